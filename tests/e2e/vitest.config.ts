@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: one real server (built SPA + API on a fresh in-memory PGlite with demo data)
+// and Debian's Chromium driven by playwright-core. Files run one after another to spare the CPU.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+});
