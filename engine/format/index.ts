@@ -1,0 +1,8 @@
+export { formatAmount } from './amount';
+export { formatDate, formatDateTime, formatTime } from './date';
+export { formatPercent } from './percent';
+export { formatValue, type FormatOptions } from './formatValue';
+export { COLUMN_FORMATS, type ColumnFormat } from './formats';
+export { configureFormats, ipInfoLink, paymentMethodImage, type FormatConfig } from './config';
+export { currentLocale, decimalSeparator } from './locale';
+export * from './constants';

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import './helpers/dom';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BADGE_CLASSES, StatusBadge, badgeClass, type BadgeClass } from '../../../engine/badge';
+
+// The map of spec 000 section 4, written out again so a drift in the engine is caught.
+const SPEC: Record<BadgeClass, string> = {
+  active:
+    'accepted, activated, active, active_partner, approved, captured, completed, fiscalized, fraud, full_access, mixed_access, published, purchase, represented, settled, success, uncompleted, uploaded, won',
+  pending:
+    'created, draft, in_progress, merchant_pending, needs_response, on_moderation, open, pending, pending_monitoring_check, processing, uncaptured, view_only',
+  closed:
+    'blocked, canceled, declined, disabled, failed, lost, missing, not_fiscalized, rejected, rejected_documents, rejected_hold',
+  warning: 'delayed, edited, edited_hold, postponed, temporary_blocked',
+  refund: 'has_part_reverse, is_reversed, partial_refund, partially_reversed, refund, refunded, reverse, reversed',
+  secondary: 'closed, expired',
+};
+
+describe('badge colour map', () => {
+  const cases = (Object.keys(SPEC) as BadgeClass[]).flatMap((cls) => SPEC[cls].split(', ').map((s) => [s, cls]));
+
+  it.each(cases)('%s -> %s', (status, cls) => expect(badgeClass(status)).toBe(cls));
+
+  it('holds exactly the statuses of the spec', () => {
+    const engine = Object.values(BADGE_CLASSES).flat().sort();
+    expect(engine).toEqual(cases.map(([s]) => s).sort());
+  });
+
+  it('lower-cases and underscores the value before the lookup; unknown is secondary', () => {
+    expect(badgeClass('Needs response')).toBe('pending');
+    expect(badgeClass('PARTIALLY REVERSED')).toBe('refund');
+    expect(badgeClass('temporary-blocked')).toBe('warning');
+    expect(badgeClass('something else')).toBe('secondary');
+    expect(badgeClass(null)).toBe('secondary');
+  });
+
+  it('renders --- for an empty badge', () => {
+    render(
+      <MantineProvider env="test">
+        <StatusBadge value="" />
+        <StatusBadge value="Approved" />
+      </MantineProvider>,
+    );
+    expect(screen.getByText('---')).toBeTruthy();
+    expect(screen.getByText('Approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe('active');
+  });
+});
