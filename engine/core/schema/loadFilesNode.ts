@@ -1,0 +1,36 @@
+// Node loader: every JSON file under schemas/, keyed by repository-relative path
+// (`schemas/forms/login.json`). The browser uses loadFilesVite.ts instead.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export type RawFile = { path: string; text: string };
+
+export function listSchemaFiles(root: string = REPO_ROOT): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.json')) out.push(relative(root, full).split(sep).join('/'));
+    }
+  };
+  walk(join(root, 'schemas'));
+  return out;
+}
+
+export function readSchemaFile(path: string, root: string = REPO_ROOT): string {
+  return readFileSync(join(root, path), 'utf8');
+}
+
+/** Parses one schema file; throws with the file name on bad JSON. */
+export function loadSchemaFile(path: string, root: string = REPO_ROOT): unknown {
+  const text = readSchemaFile(path, root);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new Error(`${path}#: invalid JSON: ${(e as Error).message}`, { cause: e });
+  }
+}
