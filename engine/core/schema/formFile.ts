@@ -1,0 +1,53 @@
+// TypeScript view of schemas/_meta/forms.json (the meta-schema is the authority).
+export type FormFormat = 'email' | 'emails' | 'url' | 'phone' | 'iban' | 'amount' | 'decimal' | 'number' | 'date';
+
+export interface FormChoice {
+  const: string | number | boolean;
+  title: string;
+}
+
+export interface FormField {
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object';
+  title?: string;
+  description?: string;
+  default?: unknown;
+  format?: FormFormat;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  match?: string;
+  numrange?: [number, number];
+  enum?: unknown[];
+  oneOf?: FormChoice[];
+  items?: FormField;
+  minItems?: number;
+  maxItems?: number;
+  required?: string[];
+  properties?: Record<string, FormField>;
+  readOnly?: boolean;
+}
+
+export interface FormObjectSchema {
+  type: 'object';
+  title?: string;
+  description?: string;
+  required?: string[];
+  properties: Record<string, FormField>;
+}
+
+export type FormUiSchema = { [key: string]: unknown };
+
+export interface FormFile {
+  id: string;
+  title: string;
+  description?: string;
+  endpoint: string;
+  endpointWhen?: Array<{ field: string; endpoint: string }>;
+  loadEndpoint?: string;
+  submitLabel?: string;
+  successMessage?: string;
+  schema: FormObjectSchema;
+  uiSchema?: FormUiSchema;
+}

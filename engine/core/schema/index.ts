@@ -1,0 +1,7 @@
+// Schema files: loading (Node: loadFilesNode.ts, browser: loadFilesVite.ts) and checking.
+export type { SchemaIssue } from './issue';
+export { formatIssue, issue } from './issue';
+export { checkSchemaFile, type MetaValidate } from './checkSchemaFile';
+export { checkFormRefs } from './checkFormRefs';
+export { metaPathFor } from './metaPathFor';
+export type { FormFile, FormField, FormObjectSchema, FormUiSchema } from './formFile';

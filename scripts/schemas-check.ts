@@ -1,0 +1,81 @@
+// npm run schemas:check - every JSON under schemas/ against the meta-schema of its folder
+// (schemas/_meta/<folder>.json). Prints `file#pointer: reason`; exits 1 on any error. A folder
+// without a meta-schema yet is a warning only.
+import { pathToFileURL } from 'node:url';
+import type Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { createAjv } from '../engine/core/validation/createAjv';
+import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from '../engine/core/schema/loadFilesNode';
+import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
+import { issue, formatIssue, type SchemaIssue } from '../engine/core/schema/issue';
+import { metaPathFor } from '../engine/core/schema/metaPathFor';
+
+function metaAjv(): Ajv {
+  const ajv = createAjv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
+  const files = listSchemaFiles(root);
+  const ajv = metaAjv();
+  const formAjv = createAjv();
+  const parsed = new Map<string, unknown>();
+  const issues: SchemaIssue[] = [];
+  for (const file of files) {
+    try {
+      parsed.set(file, loadSchemaFile(file, root));
+    } catch (e) {
+      issues.push(issue(file, '', (e as Error).message.replace(/^.*?#: /, '')));
+    }
+  }
+  const metas = new Map<string, MetaValidate | undefined>();
+  const metaFor = (path: string): MetaValidate | undefined => {
+    if (!metas.has(path)) {
+      const json = parsed.get(path);
+      let fn: MetaValidate | undefined;
+      if (json && typeof json === 'object') {
+        try {
+          fn = ajv.compile(json as object) as MetaValidate;
+        } catch (e) {
+          issues.push(issue(path, '', `not a valid JSON Schema: ${(e as Error).message}`));
+        }
+      }
+      metas.set(path, fn);
+    }
+    return metas.get(path);
+  };
+  for (const [file, json] of parsed) {
+    const metaPath = metaPathFor(file);
+    if (metaPath === null) {
+      metaFor(file);
+      continue;
+    }
+    if (!parsed.has(metaPath)) {
+      issues.push(issue(file, '', `no meta-schema ${metaPath} yet`, 'warning'));
+      continue;
+    }
+    const validate = metaFor(metaPath);
+    if (!validate) continue;
+    const found = checkSchemaFile(file, json, validate);
+    issues.push(...found);
+    if (file.startsWith('schemas/forms/') && found.length === 0) {
+      try {
+        formAjv.compile((json as { schema: object }).schema);
+      } catch (e) {
+        issues.push(issue(file, '/schema', `does not compile: ${(e as Error).message}`));
+      }
+    }
+  }
+  return issues;
+}
+
+export function main(root?: string): number {
+  const issues = checkAll(root);
+  for (const i of issues) (i.severity === 'error' ? console.error : console.warn)(`${i.severity}: ${formatIssue(i)}`);
+  const errors = issues.filter((i) => i.severity === 'error').length;
+  console.log(`schemas:check: ${errors} error(s), ${issues.length - errors} warning(s)`);
+  return errors > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(main());
