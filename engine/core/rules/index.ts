@@ -1,5 +1,6 @@
-// Public surface of the rules registry (no React, no DOM).
+// Public surface of the rules registry (no React, no DOM, no ajv runtime: safe for the browser).
+// Node code registers the rules on ajv with addRules.ts.
 export type { Rule, FormatRule } from './types';
-export { RULES, FORMAT_RULES, FORMATS, FORMAT_NAMES, KEYWORDS, addRules } from './registry';
+export { RULES, FORMAT_RULES, FORMATS, FORMAT_NAMES } from './registry';
 export { messageFor, ruleFor, pointerFor, fieldFor } from './messages';
 export { formatMessage } from './formatMessage';
