@@ -6,7 +6,10 @@ import { FORMATS } from './registry';
 export { valuesMatch } from './match';
 export { inRange } from './numrange';
 
-export const formats = FORMATS;
+/** Same shape as registered by addRules (ajv format definitions). */
+export const formats = Object.fromEntries(
+  Object.entries(FORMATS).map(([name, validate]) => [name, { type: 'string', validate }]),
+);
 
 /** Deep equality of JSON values (ajv `const` / `enum` / `uniqueItems`). */
 export function equal(a: unknown, b: unknown): boolean {
