@@ -1,0 +1,7 @@
+import { createSchemaRegistry } from './schemaRegistry';
+import type { ListDef } from './types';
+
+export const lists = createSchemaRegistry<ListDef>(
+  'lists',
+  import.meta.glob('/schemas/lists/*.json', { eager: true, import: 'default' }),
+);

@@ -1,0 +1,52 @@
+// The generic list reply (spec 000 s.3, spec 002 s.3) and the companion calls' replies.
+import type { ColumnFormat } from '../../format/formats';
+import type { FilterEntry, FilterItem } from '../../filters/types';
+import type { Row } from '../types';
+
+/** A field the list can show: the reply's `fields` and the fields/ companion use this shape. */
+export interface FieldInfo {
+  name: string;
+  label: string;
+  format?: ColumnFormat;
+  sortable?: boolean;
+}
+
+export interface Paginator {
+  page: number;
+  pages: number;
+  limit: number;
+  /** Total row count, when the server knows it. */
+  count?: number;
+}
+
+export interface ListResponse {
+  data: Row[];
+  paginator: Paginator;
+  fields?: FieldInfo[];
+  filters?: FilterItem[];
+  enabled_filters?: string[];
+  fulltext_fields?: string[];
+  query_words?: string;
+  params?: { page?: number; limit?: number; filters?: FilterEntry[]; sort?: string };
+  accepted_fields?: string[];
+  mandatory_fields?: string[];
+  current?: { fields?: string[] };
+  accepted_file_types?: string[];
+}
+
+/** GET <list>fields/ */
+export interface FieldsResponse {
+  fields: FieldInfo[];
+  mandatory_fields?: string[];
+}
+
+/** GET and POST <list>settings/ */
+export interface SettingsResponse {
+  fields: string[];
+}
+
+/** POST <list>export/ */
+export interface ExportResponse {
+  message?: string;
+  id?: string | number;
+}

@@ -1,0 +1,50 @@
+// Types of schemas/_meta/lists.json (hand-written to match; tests/unit/list/metaSchemas.test.ts
+// checks the vocabularies against the meta-schema).
+import type { ColumnFormat } from '../format/formats';
+
+export interface ColumnDef {
+  field: string;
+  label: string;
+  format?: ColumnFormat;
+  sortable?: boolean;
+  link?: string;
+  currencyField?: string;
+  align?: 'left' | 'center' | 'right';
+  width?: number;
+}
+
+export type ListActionKind = 'link' | 'modal' | 'call';
+
+export interface ActionDef {
+  id: string;
+  label: string;
+  kind: ListActionKind;
+  route?: string;
+  modal?: string;
+  endpoint?: string;
+  enabledIf?: string;
+  visibleIf?: string;
+  color?: string;
+  successMessage?: string;
+  errorMessage?: string;
+}
+
+export interface ListDef {
+  id: string;
+  title: string;
+  endpoint: string;
+  rowKey?: string;
+  columns: ColumnDef[];
+  filters?: string;
+  fulltext?: boolean;
+  rowActions?: ActionDef[];
+  listActions?: ActionDef[];
+  pageSizes?: number[];
+  defaultPageSize?: number;
+  export?: boolean;
+  configure?: boolean;
+  savedViews?: boolean;
+  rowHeight?: number;
+}
+
+export type Row = Record<string, unknown>;

@@ -1,0 +1,25 @@
+// Types of schemas/_meta/modals.json.
+export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'auto';
+
+export interface ModalActionDef {
+  id: string;
+  label: string;
+  kind: 'close' | 'submit' | 'call' | 'link';
+  endpoint?: string;
+  route?: string;
+  color?: string;
+  successMessage?: string;
+  errorMessage?: string;
+}
+
+export interface ModalDef {
+  id: string;
+  title: string;
+  size?: ModalSize;
+  /** A backdrop click shakes the modal instead of closing it. */
+  static?: boolean;
+  /** Escape closes the modal only when true. */
+  keyboard?: boolean;
+  body: { form?: string; text?: string };
+  actions: ModalActionDef[];
+}

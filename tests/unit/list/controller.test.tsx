@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import './helpers/dom';
+import { act, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readFilters, writeFilters } from '../../../engine/filters/smv';
+import { useListController, type ListController } from '../../../engine/list/useListController';
+import { pageSizeKey } from '../../../engine/list/state/pageSize';
+import { checkListResponse } from '../../../engine/list/response/checkListResponse';
+import type { ListDef } from '../../../engine/list/types';
+import payments from '../../../schemas/lists/payments.json';
+import { createFakeServer, lastLocation, renderWithEngine } from './helpers/harness';
+
+const def = payments as ListDef;
+let ctl: ListController;
+function Probe() {
+  ctl = useListController(def);
+  return <div data-testid="rows">{ctl.rows.length}</div>;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('s/m/v filters in the URL', () => {
+  const entries = [
+    { s: 'status', m: 'eq', v: 'approved' },
+    { s: 'sender_email', m: 'isnull', v: '' },
+    { s: 'note', m: 'contains', v: 'a&b=c ü' },
+  ];
+
+  it('round-trips through a shared URL', () => {
+    const shared = '/list?' + writeFilters(new URLSearchParams('page=2'), entries).toString();
+    const reloaded = new URLSearchParams(shared.split('?')[1]);
+    expect(readFilters(reloaded)).toEqual(entries);
+    expect(reloaded.get('page')).toBe('2');
+  });
+
+  it('accepts the JSON s/m/v form (one object or an array) and folds it into the aligned form', () => {
+    const one = new URLSearchParams({ filter: JSON.stringify({ s: 'merchant_id', m: 'eq', v: 42 }) });
+    expect(readFilters(one)).toEqual([{ s: 'merchant_id', m: 'eq', v: '42' }]);
+    const many = new URLSearchParams({ filters: JSON.stringify(entries) });
+    expect(readFilters(many)).toEqual(entries);
+    const folded = writeFilters(many, readFilters(many));
+    expect(folded.has('filters')).toBe(false);
+    expect(folded.getAll('s')).toEqual(['status', 'sender_email', 'note']);
+  });
+
+  it('share + reload gives the same filters and request', async () => {
+    const first = renderWithEngine(<Probe />);
+    await waitFor(() => expect(ctl.response).toBeDefined());
+    act(() => ctl.setFilters(entries));
+    await waitFor(() => expect(ctl.filters).toEqual(entries));
+    const sharedUrl = lastLocation;
+    const firstRequest = ctl.request.url;
+    first.unmount();
+
+    renderWithEngine(<Probe />, { url: sharedUrl });
+    await waitFor(() => expect(ctl.response).toBeDefined());
+    expect(ctl.filters).toEqual(entries);
+    expect(ctl.request.url).toBe(firstRequest);
+    expect(ctl.request.url).toContain('s=status&m=eq&v=approved&s=sender_email&m=isnull&v=');
+  });
+
+  it('reads a JSON filter link into the list call', async () => {
+    const link = '/list?filters=' + encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'declined' }]));
+    renderWithEngine(<Probe />, { url: link });
+    await waitFor(() => expect(ctl.response).toBeDefined());
+    expect(ctl.rows.every((r) => r.status === 'declined')).toBe(true);
+  });
+});
+
+describe('paging and page size', () => {
+  it('starts at page 1 with 5 rows and remembers the chosen size per list', async () => {
+    const first = renderWithEngine(<Probe />);
+    await waitFor(() => expect(ctl.rows).toHaveLength(5));
+    expect(ctl.page).toBe(1);
+    expect(ctl.pageSizes).toEqual([5, 10, 20, 40, 80]);
+    act(() => ctl.setPage(3));
+    await waitFor(() => expect(ctl.paginator.page).toBe(3));
+    act(() => ctl.setLimit(20));
+    await waitFor(() => expect(ctl.rows).toHaveLength(20));
+    expect(ctl.page).toBe(1);
+    expect(localStorage.getItem(pageSizeKey('payments'))).toBe('20');
+    first.unmount();
+
+    renderWithEngine(<Probe />); // a fresh visit without limit in the URL
+    await waitFor(() => expect(ctl.rows).toHaveLength(20));
+    expect(ctl.limit).toBe(20);
+  });
+
+  it('ignores a stored size that is not offered', async () => {
+    localStorage.setItem(pageSizeKey('payments'), '7');
+    renderWithEngine(<Probe />);
+    await waitFor(() => expect(ctl.response).toBeDefined());
+    expect(ctl.limit).toBe(5);
+  });
+
+  it('takes columns from current.fields, with schema columns for known fields', async () => {
+    const state = createFakeServer();
+    state.current = ['rrn', 'status', 'amount'];
+    renderWithEngine(<Probe />, { state });
+    await waitFor(() => expect(ctl.response).toBeDefined());
+    expect(ctl.columns.map((c) => [c.field, c.label, c.format])).toEqual([
+      ['rrn', 'RRN', undefined],
+      ['status', 'Status', 'badge'],
+      ['amount', 'Amount', 'amount'],
+    ]);
+    expect(ctl.enabledFilters).toEqual(['status', 'order_id']);
+    expect(ctl.filterItems.map((i) => i.name)).toContain('has_part_reverse'); // reply had none: schema set
+  });
+});
+
+describe('response shape check', () => {
+  it('names the call and the expected shape', () => {
+    expect(() => checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'transactions.payments')).toThrow(
+      "The response to 'transactions.payments' must be { data: object[], paginator: { page: number, pages: number, limit: number }",
+    );
+    expect(() => checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'x.y')).toThrow(
+      'response.paginator.page is string ("1"), expected number',
+    );
+    expect(() => checkListResponse({ rows: [] }, 'x.y')).toThrow('response.data is undefined');
+    expect(() => checkListResponse([], 'x.y')).toThrow('response is array');
+  });
+
+  it('surfaces the message as the controller error', async () => {
+    const state = createFakeServer();
+    state.listOverride = { data: {}, paginator: {} };
+    renderWithEngine(<Probe />, { state });
+    await waitFor(() => expect(ctl.error).toMatch(/'transactions\.payments'.*response\.data is object/));
+  });
+});

@@ -1,0 +1,86 @@
+// Renders lists-engine components with a real RTK Query store whose api serves fixture JSON
+// through a fake baseQuery (no network, no msw).
+import { MantineProvider } from '@mantine/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ListApiProvider } from '../../../../engine/list/api/context';
+import { injectListEndpoints, type HostApi } from '../../../../engine/list/api/listEndpoints';
+import { createEndpointResolver, endpointTable } from '../../../../engine/list/api/resolveEndpoint';
+import { listReply, makePayments, PAYMENT_FIELDS, type FakeServerState } from '../fixtures/payments';
+
+export const ENDPOINTS = endpointTable({
+  '/schemas/endpoints/transactions.json': {
+    group: 'transactions',
+    endpoints: {
+      payments: { method: 'GET', path: '/merchant/transactions/payments/', provides: ['Payments'] },
+      recallback: { method: 'POST', path: '/merchant/transactions/{id}/recallback/' },
+    },
+  },
+});
+
+export function createFakeServer(rows = makePayments(23)): FakeServerState {
+  return { rows, current: ['id', 'order_id', 'created', 'status', 'amount'], calls: [] };
+}
+
+function fakeBaseQuery(state: FakeServerState): BaseQueryFn<string | FetchArgs, unknown, unknown> {
+  return async (args) => {
+    const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
+    state.calls.push({ method, url, body });
+    const [path, query = ''] = url.split('?');
+    const search = new URLSearchParams(query);
+    if (path === '/merchant/transactions/payments/')
+      return { data: state.listOverride ?? listReply(state, search) };
+    if (path.endsWith('/fields/')) return { data: PAYMENT_FIELDS };
+    if (path.endsWith('/settings/')) {
+      if (method === 'POST') state.current = (body as { fields: string[] }).fields;
+      return { data: { fields: state.current } };
+    }
+    if (path.endsWith('/export/')) return { data: { message: 'Report added to downloads' } };
+    if (path.includes('/fail/')) return { error: { status: 400, data: { error: 'Nope' } } };
+    return { data: {} };
+  };
+}
+
+export function createTestApi(state: FakeServerState) {
+  const host = createApi({ reducerPath: 'api', baseQuery: fakeBaseQuery(state), endpoints: () => ({}) });
+  const api = injectListEndpoints(host as unknown as HostApi);
+  const store = configureStore({
+    reducer: { [host.reducerPath]: host.reducer },
+    middleware: (gDM) => gDM({ serializableCheck: false, immutableCheck: false }).concat(host.middleware),
+  });
+  return { api, store };
+}
+
+export let lastLocation = '';
+function LocationSpy() {
+  const loc = useLocation();
+  lastLocation = loc.pathname + loc.search;
+  return null;
+}
+
+export function renderWithEngine(
+  ui: ReactNode,
+  { state = createFakeServer(), url = '/list', path = '/list' }: { state?: FakeServerState; url?: string; path?: string } = {},
+) {
+  const { api, store } = createTestApi(state);
+  const utils = render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <MemoryRouter initialEntries={[url]}>
+          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<div>elsewhere</div>} />
+            </Routes>
+            <LocationSpy />
+          </ListApiProvider>
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+  return { ...utils, state, store, api };
+}
