@@ -1,0 +1,55 @@
+// Forgotten password: e-mailed single-use link; an account with two-step login also needs a code.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context.ts';
+import { badRequest } from '../http/errors.ts';
+import { validateBody } from '../http/validate-body.ts';
+import { resetPasswordMail } from '../mail/messages.ts';
+import { hashPassword } from '../security/password.ts';
+import { consumeTotp } from '../security/totp.ts';
+import { normalizeEmail } from './sign-in.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { consumeToken, issueToken, peekToken } from './user-tokens.ts';
+
+type Reset = { password: string; password2: string; otp_pin?: string };
+const INVALID_LINK = 'This password reset link is invalid or has expired.';
+
+export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, mailer, publicUrl } = ctx;
+
+  // Same answer whether or not the address has an account.
+  app.post('/account/password/email/', async (request) => {
+    const { email } = validateBody<{ email: string }>('forgot_password', request.body);
+    const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+    if (user) await mailer.send(resetPasswordMail(publicUrl, user.email, await issueToken(db, user.id, 'reset_password')));
+    return {};
+  });
+
+  const reset = async (token: string, body: Reset, requireOtp: boolean) => {
+    const userId = await peekToken(db, token, 'reset_password');
+    if (userId === null) throw badRequest(INVALID_LINK);
+    const user = await db.selectFrom('users').select(['mfa_enabled', 'mfa_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (user.mfa_enabled && user.mfa_secret) {
+      if (!requireOtp || !body.otp_pin) {
+        throw badRequest('Enter the code from your authenticator app.', { err_code: 'otp required' });
+      }
+      const key = String(userId);
+      await assertNotThrottled(db, 'otp', key);
+      if (!(await consumeTotp(db, userId, user.mfa_secret, body.otp_pin))) {
+        await recordFailure(db, 'otp', key);
+        throw badRequest([['otp_pin', 'Invalid code']]);
+      }
+      await clearFailures(db, 'otp', key);
+    }
+    if ((await consumeToken(db, token, 'reset_password')) !== userId) throw badRequest(INVALID_LINK);
+    await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', userId).execute();
+    // A new password signs every device out.
+    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    return {};
+  };
+
+  app.post<{ Params: { token: string } }>('/account/password/reset/:token/', async (request) =>
+    reset(request.params.token, validateBody<Reset>('reset_password', request.body), false));
+
+  app.post<{ Params: { token: string } }>('/account/password/otp/reset/:token/', async (request) =>
+    reset(request.params.token, validateBody<Reset>('reset_password', request.body), true));
+}

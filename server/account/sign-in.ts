@@ -1,0 +1,17 @@
+// Session changes always come with a new CSRF token bound to the new session id.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { issueCsrfToken } from '../http/csrf.ts';
+import type { AppContext } from '../http/context.ts';
+import { endSession, startSession, type SessionState } from '../http/session.ts';
+
+export async function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number, state: SessionState): Promise<void> {
+  const sessionId = await startSession(ctx.db, request, reply, userId, state);
+  issueCsrfToken(reply, request, ctx.secretKey, sessionId);
+}
+
+export async function signOut(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await endSession(ctx.db, request, reply);
+  issueCsrfToken(reply, request, ctx.secretKey, '');
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();

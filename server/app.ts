@@ -1,0 +1,77 @@
+// buildApp(options): the whole HTTP service on a given database, for main.ts, dev.ts and tests.
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { checkAuthRoute } from './account/check-auth-route.ts';
+import { feedbackPushRoutes } from './account/feedback-push-routes.ts';
+import { inviteRoutes } from './account/invite.ts';
+import { loginRoutes } from './account/login-routes.ts';
+import { passwordRoutes } from './account/password-routes.ts';
+import { registrationRoutes } from './account/registration-routes.ts';
+import { publicUrl } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { AppContext } from './http/context.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessions } from './http/session.ts';
+import { registerSpa } from './http/spa.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { merchantInfoRoute } from './merchant/info-route.ts';
+import { merchantListRoute } from './merchant/list-route.ts';
+import { merchantStatusRoute } from './merchant/status-route.ts';
+import { devMailboxRoute } from './public/dev-mailbox-route.ts';
+import { localizationRoute } from './public/localization-route.ts';
+import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
+import { loadSecretKey } from './security/secret-key.ts';
+import { mfaRoutes } from './settings/mfa-routes.ts';
+import { personalRoutes } from './settings/personal-routes.ts';
+import { profileImageRoutes } from './settings/profile-image-routes.ts';
+
+export type AppOptions = {
+  db: Db;
+  /** Built SPA folder; null serves the API only. */
+  distDir?: string | null;
+  secretKey?: string;
+  mailer?: Mailer;
+  publicUrl?: string;
+  production?: boolean;
+  saas?: SaasConfig;
+  localesDir?: string;
+  logger?: boolean;
+  trustProxy?: boolean;
+  /** Relaxed CSP for Vite's hot reload (dev.ts only). */
+  dev?: boolean;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const ctx: AppContext = {
+    db: options.db,
+    mailer: options.mailer ?? createMailer(options.db),
+    secretKey: options.secretKey ?? (await loadSecretKey(options.db)),
+    publicUrl: options.publicUrl ?? publicUrl(),
+    production,
+  };
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
+  installErrorHandler(app);
+  await registerSecurityHeaders(app, options.dev);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  registerCsrf(app, ctx.secretKey);
+  registerSessions(app, ctx.db);
+
+  await app.register(async (api) => {
+    for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
+      mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute]) {
+      routes(api, ctx);
+    }
+    saasRoute(api, options.saas ?? saasFromEnv());
+    localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
+    if (!production) devMailboxRoute(api, ctx);
+  }, { prefix: '/api/v2' });
+
+  await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
+  return app;
+}

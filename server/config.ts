@@ -1,0 +1,5 @@
+// Settings read from the environment by the entry points (main.ts, dev.ts, seed/cli.ts).
+export const port = () => Number(process.env.PORT ?? 3000);
+export const host = () => process.env.HOST ?? '0.0.0.0';
+/** Origin used in e-mailed links; never derived from the request's Host header. */
+export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '');

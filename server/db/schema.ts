@@ -1,0 +1,170 @@
+// Row types of every table, as Kysely sees them. Money columns are integer minor units.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type PrivilegeLevel = 'read' | 'edit';
+
+export interface Database {
+  app_settings: { key: string; value: string };
+  users: {
+    id: Generated<number>;
+    email: string;
+    password_hash: string | null;
+    first_name: string;
+    last_name: string;
+    lang: Generated<string>;
+    phone: Generated<string>;
+    registration_step: Generated<string>;
+    email_confirmed: Generated<boolean>;
+    mfa_secret: string | null;
+    mfa_enabled: Generated<boolean>;
+    profile_image_id: number | null;
+    created_at: CreatedAt;
+  };
+  sessions: {
+    id_hash: string;
+    user_id: number;
+    state: 'ok' | 'need mfa';
+    created_at: CreatedAt;
+    expires_at: Timestamp;
+  };
+  user_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    purpose: 'confirm_email' | 'reset_password' | 'invite';
+    token_hash: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: CreatedAt;
+  };
+  login_attempts: {
+    id: Generated<number>;
+    scope: 'email' | 'ip' | 'otp';
+    key: string;
+    created_at: CreatedAt;
+  };
+  totp_used: { user_id: number; step: number; created_at: CreatedAt };
+  companies: {
+    id: Generated<number>;
+    company_name: string;
+    country: string;
+    jurtype: string;
+    status: string;
+    created_at: CreatedAt;
+  };
+  merchants: {
+    id: Generated<number>;
+    merchant_id: string;
+    name: string;
+    url: string;
+    company_name: string;
+    company_id: number | null;
+    status: string;
+    country: string;
+    currencies: Json<string[]>;
+    has_multiparty: Generated<boolean>;
+    has_moto: Generated<boolean>;
+    onboarding_step: Generated<string>;
+    created_at: CreatedAt;
+  };
+  merchant_users: { user_id: number; merchant_id: number; view: string; level: PrivilegeLevel };
+  outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    body: string;
+    created_at: CreatedAt;
+  };
+  notifications: {
+    id: Generated<number>;
+    user_id: number;
+    title: string;
+    text: string;
+    read: Generated<boolean>;
+    created_at: CreatedAt;
+  };
+  feedback: {
+    id: Generated<number>;
+    user_id: number | null;
+    message: string;
+    rating: number | null;
+    created_at: CreatedAt;
+  };
+  files: {
+    id: Generated<number>;
+    owner_user_id: number | null;
+    name: string;
+    content_type: string;
+    data: Uint8Array;
+    created_at: CreatedAt;
+  };
+  payments: {
+    id: Generated<number>;
+    merchant_id: number;
+    order_id: string;
+    status: string;
+    processing_status: string;
+    tran_type: string;
+    ps_tran_id: string;
+    amount: number;
+    actual_amount: number;
+    capture_amount: number;
+    reversal_amount: number;
+    deposit_amount: number;
+    settlement_amount: number;
+    client_fee: number;
+    currency: string;
+    actual_currency: string;
+    card_bin: string | null;
+    card_last4: string | null;
+    sender_email: string | null;
+    sender_data: Json<Record<string, unknown>> | null;
+    receiver_data: Json<Record<string, unknown>> | null;
+    rectoken: string | null;
+    recurring_data: Json<Record<string, unknown>> | null;
+    callback_data: Json<Record<string, unknown>> | null;
+    has_part_capture: Generated<boolean>;
+    has_part_reverse: Generated<boolean>;
+    is_fraud: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  settlements: {
+    id: Generated<number>;
+    merchant_id: number;
+    odb_ref: string;
+    amount: number;
+    fee_oplata: number;
+    settlement_amount: number;
+    settlement_currency: string;
+    period_from: string;
+    period_to: string;
+    status: string;
+    payments: number;
+    refunds: number;
+    deposits: number;
+    chargebacks: number;
+    fees: number;
+    cnt: number;
+    account_number: string;
+    created_at: Timestamp;
+  };
+  disputes: {
+    id: Generated<number>;
+    merchant_id: number;
+    payment_id: number | null;
+    chargeback_id: string;
+    merchant_orderid: string;
+    internal_orderid: string;
+    email: string;
+    actual_amount: number;
+    dispute_amount: number;
+    currency: string;
+    response_deadline: string;
+    dispute_date: string;
+    status_name: string;
+    created_at: Timestamp;
+  };
+}

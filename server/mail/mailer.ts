@@ -1,0 +1,18 @@
+// Outgoing e-mail: SMTP when SMTP_URL is set, otherwise the outbox table (shown by /dev/mailbox/).
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/connect.ts';
+
+export type Mail = { to: string; subject: string; text: string };
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+export function createMailer(db: Db, smtpUrl = process.env.SMTP_URL, from = process.env.MAIL_FROM ?? 'Merchant Portal <no-reply@merchant.test>'): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return { send: async (mail) => { await transport.sendMail({ from, ...mail }); } };
+  }
+  return {
+    send: async (mail) => {
+      await db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).execute();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// Production entry: migrations, demo data on first start, then the API and the built SPA on PORT.
+import { sql } from 'kysely';
+import { host, port, publicUrl } from './config.ts';
+import { connect, targetFromEnv } from './db/connect.ts';
+
+const db = connect(targetFromEnv());
+// Start the database (PGlite boots in its worker) while the HTTP modules load.
+const dbReady = sql`select 1`.execute(db);
+const [{ buildApp }, { prepareDatabase }] = await Promise.all([import('./app.ts'), import('./seed/first-start.ts')]);
+await dbReady;
+const seeded = await prepareDatabase(db, publicUrl());
+const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, distDir: process.env.DIST_DIR ?? 'dist' });
+if (seeded) app.log.info('empty database: demo data created');
+await app.listen({ port: port(), host: host() });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.destroy(); // flushes PGlite's data directory
+    process.exit(0);
+  });
+}

@@ -1,0 +1,42 @@
+// Weekly settlements and a handful of disputes per demo merchant, from the seeded PRNG.
+import type { Db } from '../db/connect.ts';
+import type { PaymentTarget } from './payments.ts';
+import { mulberry32, SEED_BASE_DATE } from './prng.ts';
+
+const WEEKS = 8;
+const DISPUTE_STATUSES = ['Needs response', 'In progress', 'Won', 'Lost', 'Needs response', 'Closed'];
+const day = (d: Date, offset: number) => new Date(d.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedSettlementsAndDisputes(db: Db, merchants: PaymentTarget[]): Promise<void> {
+  const random = mulberry32(20261120);
+  for (const m of merchants) {
+    const rows = Array.from({ length: WEEKS }, (_, w) => {
+      const payments = 50_000 + Math.floor(random() * 900_000);
+      const refunds = Math.floor(payments * random() * 0.05);
+      const chargebacks = Math.floor(payments * random() * 0.01);
+      const fees = Math.floor(payments * 0.02);
+      const deposits = Math.floor(payments * 0.05);
+      const amount = payments - refunds - chargebacks;
+      const end = -7 * (w + 1);
+      return {
+        merchant_id: m.id, odb_ref: `ODB${m.id}${String(w + 1).padStart(4, '0')}`, amount, fee_oplata: fees,
+        settlement_amount: amount - fees - deposits, settlement_currency: m.currency, period_from: day(SEED_BASE_DATE, end - 6),
+        period_to: day(SEED_BASE_DATE, end), status: w === 0 ? 'pending' : 'settled', payments, refunds, deposits, chargebacks, fees,
+        cnt: 20 + Math.floor(random() * 200), account_number: `GE00TB${String(7000000000 + m.id * 1337).padStart(14, '0')}`,
+        created_at: new Date(`${day(SEED_BASE_DATE, end + 1)}T09:00:00Z`),
+      };
+    });
+    await db.insertInto('settlements').values(rows).execute();
+
+    const paid = await db.selectFrom('payments').select(['id', 'order_id', 'actual_amount', 'currency', 'sender_email', 'created_at'])
+      .where('merchant_id', '=', m.id).where('status', '=', 'approved').orderBy('id').limit(DISPUTE_STATUSES.length).execute();
+    if (paid.length === 0) continue;
+    await db.insertInto('disputes').values(paid.map((p, i) => ({
+      merchant_id: m.id, payment_id: p.id, chargeback_id: `CB${m.id}${String(i + 1).padStart(5, '0')}`, merchant_orderid: p.order_id,
+      internal_orderid: String(900000 + p.id), email: p.sender_email ?? '', actual_amount: p.actual_amount,
+      dispute_amount: Math.max(1, Math.floor(p.actual_amount * (0.5 + random() / 2))), currency: p.currency,
+      dispute_date: day(p.created_at, 10), response_deadline: day(p.created_at, 40), status_name: DISPUTE_STATUSES[i],
+      created_at: new Date(p.created_at.getTime() + 10 * 86_400_000),
+    }))).execute();
+  }
+}
