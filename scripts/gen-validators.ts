@@ -37,7 +37,7 @@ export async function run(root: string = REPO_ROOT): Promise<void> {
   const metaAjv = createAjv({ code: codeOpts });
   const meta = loadSchemaFile('schemas/_meta/forms.json', root) as object;
   const metaValidate = metaAjv.compile(meta) as MetaValidate;
-  writeFileSync(join(outDir, 'meta_forms.js'), toEsModule(standaloneCode(metaAjv, metaValidate), '../../engine/core/rules/runtime.ts'));
+  writeFileSync(join(outDir, 'meta_forms.js'), toEsModule(standaloneCode(metaAjv, metaValidate as Parameters<typeof standaloneCode>[1]), '../../engine/core/rules/runtime.ts'));
 
   const ids: string[] = [];
   for (const file of listSchemaFiles(root).filter((f) => /^schemas\/forms\/[^/]+\.json$/.test(f))) {

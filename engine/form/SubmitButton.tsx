@@ -1,0 +1,19 @@
+// Submit: looks disabled while the form is invalid (still answers a click: validates every field
+// and focuses the first error), spinner while submitting.
+import { Button } from '@mantine/core';
+
+export function SubmitButton({ label, valid, submitting }: { label: string; valid: boolean; submitting: boolean }) {
+  return (
+    <Button
+      type="submit"
+      mt="md"
+      fullWidth
+      loading={submitting}
+      data-disabled={!valid || undefined}
+      aria-disabled={!valid || undefined}
+      data-testid="schema-form-submit"
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+// rjsf ValidatorType over a precompiled (ajv standalone) validator: rjsf never compiles a schema in
+// the browser. SchemaForm validates itself (debounced, noValidate on rjsf); rjsf uses this for its
+// schema utilities only.
+import type { RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import { validateData, type PrecompiledValidate } from './validateData';
+
+function toErrorSchema(errors: Record<string, string>) {
+  const schema: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    let node = schema;
+    for (const part of field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
+    node.__errors = [message];
+  }
+  return schema;
+}
+
+export function createFormValidator(validate: PrecompiledValidate, rootSchema: RJSFSchema): ValidatorType {
+  return {
+    validateFormData(formData): ValidationData<unknown> {
+      const errors = validateData(validate, formData);
+      const list: RJSFValidationError[] = Object.entries(errors).map(([field, message]) => ({
+        property: `.${field}`,
+        message,
+        stack: `${field} ${message}`,
+      }));
+      return { errors: list, errorSchema: toErrorSchema(errors) as ValidationData<unknown>['errorSchema'] };
+    },
+    isValid(schema, formData) {
+      if (schema === rootSchema) return validate(formData);
+      const s = schema as { const?: unknown; enum?: unknown[] };
+      if ('const' in s) return s.const === formData;
+      if (Array.isArray(s.enum)) return s.enum.includes(formData);
+      return true;
+    },
+    rawValidation(schema, formData) {
+      if (schema !== rootSchema) return {};
+      validate(formData);
+      return { errors: (validate.errors ?? []) as never[] };
+    },
+  };
+}

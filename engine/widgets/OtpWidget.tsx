@@ -1,0 +1,70 @@
+// One-time code: one input per digit, auto-advance, backspace and arrow keys; the form value is the
+// digits joined. The first box carries the field id (focus on error).
+import { memo, useRef, useState } from 'react';
+import { Group, Input, TextInput } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { RANK, rankWith, hasWidget } from '../core/testers';
+import { fieldProps } from './fieldProps';
+import { engineContext } from './formContext';
+import { keyMove, setDigit, splitCode } from './otpKeys';
+import type { WidgetEntry } from './types';
+
+function OtpWidget(props: WidgetProps) {
+  const length = typeof props.options.length === 'number' ? props.options.length : 6;
+  const ctx = engineContext(props);
+  const base = fieldProps(props);
+  const [digits, setDigits] = useState(() => splitCode(props.value, length));
+  const [seen, setSeen] = useState<unknown>(props.value);
+  const refs = useRef<Array<HTMLInputElement | null>>([]);
+  if (props.value !== seen) {
+    setSeen(props.value);
+    if ((props.value ?? '') !== digits.join('')) setDigits(splitCode(props.value, length));
+  }
+  const apply = (next: { digits: string[]; focus: number }) => {
+    setDigits(next.digits);
+    const code = next.digits.join('');
+    props.onChange(code === '' ? undefined : code);
+    refs.current[next.focus]?.focus();
+    refs.current[next.focus]?.select();
+  };
+  return (
+    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description} labelProps={{ htmlFor: props.id }}>
+      <Group gap="xs" wrap="nowrap" role="group" aria-label={base.label}>
+        {digits.map((d, i) => (
+          <TextInput
+            key={i}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            id={i === 0 ? props.id : `${props.id}-${i}`}
+            aria-label={`${base.label ?? ''} ${i + 1}`.trim()}
+            w={42}
+            styles={{ input: { textAlign: 'center' } }}
+            inputMode="numeric"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            autoFocus={i === 0 && base.autoFocus}
+            disabled={base.disabled}
+            error={Boolean(base.error)}
+            value={d}
+            onChange={(e) => apply(setDigit(digits, i, e.currentTarget.value.slice(d ? 1 : 0) || e.currentTarget.value))}
+            onKeyDown={(e) => {
+              const move = keyMove(digits, i, e.key);
+              if (move) {
+                e.preventDefault();
+                apply(move);
+              }
+            }}
+            onFocus={(e) => e.currentTarget.select()}
+            onBlur={() => ctx.touch(props.name)}
+          />
+        ))}
+      </Group>
+    </Input.Wrapper>
+  );
+}
+
+export const otpWidget: WidgetEntry = {
+  name: 'otp',
+  tester: rankWith(RANK.EXPLICIT, hasWidget('otp')),
+  component: memo(OtpWidget),
+};

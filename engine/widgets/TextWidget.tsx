@@ -1,0 +1,49 @@
+// Plain text input; also the base of email, phone, url, promo, integer (a `filter` on input and a
+// `normalize` on blur).
+import { memo } from 'react';
+import { TextInput } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { RANK, rankWith, isStringControl } from '../core/testers';
+import { fieldProps } from './fieldProps';
+import { engineContext } from './formContext';
+import { useDebouncedField } from './useDebouncedField';
+import type { WidgetEntry } from './types';
+
+export interface TextBehaviour {
+  type?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal';
+  /** Cleans every typed value (e.g. strip non-digits). */
+  filter?: (raw: string) => string;
+  /** Final touch on blur (e.g. prefix https://). */
+  normalize?: (value: string) => string;
+}
+
+export function TextLike({ props, behaviour = {} }: { props: WidgetProps; behaviour?: TextBehaviour }) {
+  const { local, setLocal, commit, flush } = useDebouncedField<string | undefined>(props, (v) => (v === '' ? undefined : v));
+  const ctx = engineContext(props);
+  const { filter, normalize } = behaviour;
+  return (
+    <TextInput
+      {...fieldProps(props)}
+      type={behaviour.type ?? 'text'}
+      inputMode={behaviour.inputMode}
+      value={local ?? ''}
+      onChange={(e) => setLocal(filter ? filter(e.currentTarget.value) : e.currentTarget.value)}
+      onBlur={() => {
+        if (normalize && local) commit(normalize(local));
+        else flush();
+        ctx.touch(props.name);
+      }}
+    />
+  );
+}
+
+function TextWidget(props: WidgetProps) {
+  return <TextLike props={props} />;
+}
+
+export const textWidget: WidgetEntry = {
+  name: 'text',
+  tester: rankWith(RANK.DEFAULT, isStringControl),
+  component: memo(TextWidget),
+};

@@ -1,0 +1,52 @@
+// Local state for a widget: a keystroke re-renders only this widget; the value reaches the form
+// (rjsf onChange, then validation) after VALIDATION_DELAY_MS of quiet, on blur, or on submit.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { engineContext } from './formContext';
+
+export const VALIDATION_DELAY_MS = 300;
+
+export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unknown = (v) => v) {
+  const { value, onChange } = props;
+  const ctx = engineContext(props);
+  const [local, setLocalState] = useState<V>(value as V);
+  const [seen, setSeen] = useState<unknown>(value);
+  const pending = useRef<{ v: V } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ onChange, toForm });
+  useEffect(() => {
+    latest.current = { onChange, toForm };
+  });
+
+  if (value !== seen) {
+    // The form changed the value (reset, loaded data): follow it unless the user is typing.
+    setSeen(value);
+    if (!pending.current) setLocalState(value as V);
+  }
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const p = pending.current;
+    if (!p) return;
+    pending.current = null;
+    latest.current.onChange(latest.current.toForm(p.v));
+  }, []);
+
+  const setLocal = useCallback((v: V) => {
+    setLocalState(v);
+    pending.current = { v };
+    clearTimeout(timer.current);
+    timer.current = setTimeout(flush, VALIDATION_DELAY_MS);
+  }, [flush]);
+
+  const commit = useCallback((v: V) => {
+    setLocalState(v);
+    pending.current = { v };
+    flush();
+  }, [flush]);
+
+  useEffect(() => ctx.registerFlush(flush), [ctx, flush]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return { local, setLocal, commit, flush };
+}
