@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import './helpers/dom';
 import { act, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readFilters, writeFilters } from '../../../engine/filters/smv';
 import { useListController, type ListController } from '../../../engine/list/useListController';
@@ -8,13 +9,16 @@ import { pageSizeKey } from '../../../engine/list/state/pageSize';
 import { checkListResponse } from '../../../engine/list/response/checkListResponse';
 import type { ListDef } from '../../../engine/list/types';
 import payments from '../../../schemas/lists/payments.json';
-import { createFakeServer, lastLocation, renderWithEngine } from './helpers/harness';
+import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
 
 const def = payments as ListDef;
-let ctl: ListController;
+const box: { ctl?: ListController } = {};
 function Probe() {
-  ctl = useListController(def);
-  return <div data-testid="rows">{ctl.rows.length}</div>;
+  const c = useListController(def);
+  useEffect(() => {
+    box.ctl = c;
+  });
+  return <div data-testid="rows">{c.rows.length}</div>;
 }
 
 beforeEach(() => localStorage.clear());
@@ -45,66 +49,66 @@ describe('s/m/v filters in the URL', () => {
 
   it('share + reload gives the same filters and request', async () => {
     const first = renderWithEngine(<Probe />);
-    await waitFor(() => expect(ctl.response).toBeDefined());
-    act(() => ctl.setFilters(entries));
-    await waitFor(() => expect(ctl.filters).toEqual(entries));
-    const sharedUrl = lastLocation;
-    const firstRequest = ctl.request.url;
+    await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    act(() => box.ctl!.setFilters(entries));
+    await waitFor(() => expect(box.ctl!.filters).toEqual(entries));
+    const sharedUrl = spy.location;
+    const firstRequest = box.ctl!.request.url;
     first.unmount();
 
     renderWithEngine(<Probe />, { url: sharedUrl });
-    await waitFor(() => expect(ctl.response).toBeDefined());
-    expect(ctl.filters).toEqual(entries);
-    expect(ctl.request.url).toBe(firstRequest);
-    expect(ctl.request.url).toContain('s=status&m=eq&v=approved&s=sender_email&m=isnull&v=');
+    await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    expect(box.ctl!.filters).toEqual(entries);
+    expect(box.ctl!.request.url).toBe(firstRequest);
+    expect(box.ctl!.request.url).toContain('s=status&m=eq&v=approved&s=sender_email&m=isnull&v=');
   });
 
   it('reads a JSON filter link into the list call', async () => {
     const link = '/list?filters=' + encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'declined' }]));
     renderWithEngine(<Probe />, { url: link });
-    await waitFor(() => expect(ctl.response).toBeDefined());
-    expect(ctl.rows.every((r) => r.status === 'declined')).toBe(true);
+    await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    expect(box.ctl!.rows.every((r) => r.status === 'declined')).toBe(true);
   });
 });
 
 describe('paging and page size', () => {
   it('starts at page 1 with 5 rows and remembers the chosen size per list', async () => {
     const first = renderWithEngine(<Probe />);
-    await waitFor(() => expect(ctl.rows).toHaveLength(5));
-    expect(ctl.page).toBe(1);
-    expect(ctl.pageSizes).toEqual([5, 10, 20, 40, 80]);
-    act(() => ctl.setPage(3));
-    await waitFor(() => expect(ctl.paginator.page).toBe(3));
-    act(() => ctl.setLimit(20));
-    await waitFor(() => expect(ctl.rows).toHaveLength(20));
-    expect(ctl.page).toBe(1);
+    await waitFor(() => expect(box.ctl!.rows).toHaveLength(5));
+    expect(box.ctl!.page).toBe(1);
+    expect(box.ctl!.pageSizes).toEqual([5, 10, 20, 40, 80]);
+    act(() => box.ctl!.setPage(3));
+    await waitFor(() => expect(box.ctl!.paginator.page).toBe(3));
+    act(() => box.ctl!.setLimit(20));
+    await waitFor(() => expect(box.ctl!.rows).toHaveLength(20));
+    expect(box.ctl!.page).toBe(1);
     expect(localStorage.getItem(pageSizeKey('payments'))).toBe('20');
     first.unmount();
 
     renderWithEngine(<Probe />); // a fresh visit without limit in the URL
-    await waitFor(() => expect(ctl.rows).toHaveLength(20));
-    expect(ctl.limit).toBe(20);
+    await waitFor(() => expect(box.ctl!.rows).toHaveLength(20));
+    expect(box.ctl!.limit).toBe(20);
   });
 
   it('ignores a stored size that is not offered', async () => {
     localStorage.setItem(pageSizeKey('payments'), '7');
     renderWithEngine(<Probe />);
-    await waitFor(() => expect(ctl.response).toBeDefined());
-    expect(ctl.limit).toBe(5);
+    await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    expect(box.ctl!.limit).toBe(5);
   });
 
   it('takes columns from current.fields, with schema columns for known fields', async () => {
     const state = createFakeServer();
     state.current = ['rrn', 'status', 'amount'];
     renderWithEngine(<Probe />, { state });
-    await waitFor(() => expect(ctl.response).toBeDefined());
-    expect(ctl.columns.map((c) => [c.field, c.label, c.format])).toEqual([
+    await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    expect(box.ctl!.columns.map((c) => [c.field, c.label, c.format])).toEqual([
       ['rrn', 'RRN', undefined],
       ['status', 'Status', 'badge'],
       ['amount', 'Amount', 'amount'],
     ]);
-    expect(ctl.enabledFilters).toEqual(['status', 'order_id']);
-    expect(ctl.filterItems.map((i) => i.name)).toContain('has_part_reverse'); // reply had none: schema set
+    expect(box.ctl!.enabledFilters).toEqual(['status', 'order_id']);
+    expect(box.ctl!.filterItems.map((i) => i.name)).toContain('has_part_reverse'); // reply had none: schema set
   });
 });
 
@@ -124,6 +128,6 @@ describe('response shape check', () => {
     const state = createFakeServer();
     state.listOverride = { data: {}, paginator: {} };
     renderWithEngine(<Probe />, { state });
-    await waitFor(() => expect(ctl.error).toMatch(/'transactions\.payments'.*response\.data is object/));
+    await waitFor(() => expect(box.ctl!.error).toMatch(/'transactions\.payments'.*response\.data is object/));
   });
 });

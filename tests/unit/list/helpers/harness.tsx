@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ListApiProvider } from '../../../../engine/list/api/context';
@@ -55,10 +55,13 @@ export function createTestApi(state: FakeServerState) {
   return { api, store };
 }
 
-export let lastLocation = '';
+/** The router location of the last render (url a user would share). */
+export const spy = { location: '' };
 function LocationSpy() {
   const loc = useLocation();
-  lastLocation = loc.pathname + loc.search;
+  useEffect(() => {
+    spy.location = loc.pathname + loc.search;
+  }, [loc]);
   return null;
 }
 

@@ -1,0 +1,43 @@
+// A button running an async action with the idle/pending/success/error states of spec 000 s.4.
+import { Button, type ButtonProps } from '@mantine/core';
+import { showAlert } from '../feedback/alerts';
+import { ACTION_COLORS } from './actionMachine';
+import { useActionState } from './useActionState';
+
+export interface ActionButtonProps extends Omit<ButtonProps, 'loading' | 'color'> {
+  label: string;
+  /** The action; a rejected promise (or RTK `unwrap()` error) is the error state. */
+  onRun: () => Promise<unknown>;
+  color?: string;
+  successMessage?: string;
+  errorMessage?: string;
+  onDone?: (ok: boolean, result: unknown) => void;
+}
+
+export function ActionButton({ label, onRun, color, successMessage, errorMessage, onDone, ...rest }: ActionButtonProps) {
+  const { state, trigger } = useActionState(onRun);
+  const click = async () => {
+    const { ok, result, error } = await trigger();
+    if (ok && successMessage) showAlert({ message: successMessage, variant: 'success' });
+    if (!ok && error !== undefined) showAlert({ message: errorMessage ?? serverMessage(error) ?? 'Request error' });
+    onDone?.(ok, result);
+  };
+  return (
+    <Button
+      {...rest}
+      color={ACTION_COLORS[state] ?? color}
+      loading={state === 'pending'}
+      disabled={state === 'pending' || rest.disabled}
+      data-state={state}
+      onClick={() => void click()}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function serverMessage(error: unknown): string | undefined {
+  const e = error as { data?: { error?: unknown }; message?: unknown };
+  if (typeof e?.data?.error === 'string') return e.data.error;
+  return typeof e?.message === 'string' ? e.message : undefined;
+}

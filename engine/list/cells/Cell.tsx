@@ -1,0 +1,40 @@
+// One table cell, rendered by column format. Text formats go through engine/format; badge,
+// link, ip and payment_method render richer content.
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../badge/StatusBadge';
+import { ipInfoLink, paymentMethodImage } from '../../format/config';
+import { EMPTY_CELL, isEmptyValue } from '../../format/constants';
+import { formatValue } from '../../format/formatValue';
+import { fillTemplate } from '../state/template';
+import type { ColumnDef, Row } from '../types';
+
+export function Cell({ column, row }: { column: ColumnDef; row: Row }) {
+  const value = row[column.field];
+  const format = column.format ?? (column.link ? 'link' : 'text');
+  if (format === 'badge') return <StatusBadge value={value} />;
+  if (isEmptyValue(value)) return <>{EMPTY_CELL}</>;
+  const text = formatValue(value, format);
+  if (format === 'link' && column.link)
+    return (
+      <Anchor component={Link} to={fillTemplate(column.link, row)}>
+        {text}
+      </Anchor>
+    );
+  if (format === 'ip')
+    return (
+      <Anchor href={ipInfoLink(String(value))} target="_blank" rel="noopener noreferrer">
+        {text}
+      </Anchor>
+    );
+  if (format === 'payment_method')
+    return (
+      <Group gap={6} wrap="nowrap">
+        <img src={paymentMethodImage(String(value))} alt="" width={24} height={16} loading="lazy" />
+        <span>{text}</span>
+      </Group>
+    );
+  if (format === 'amount' && column.currencyField && !isEmptyValue(row[column.currencyField]))
+    return <>{`${text} ${String(row[column.currencyField])}`}</>;
+  return <>{text}</>;
+}

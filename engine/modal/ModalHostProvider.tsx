@@ -1,0 +1,60 @@
+// Renders the modal opened through useModalHost().openModal(id, values), one at a time.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { EngineModal } from './EngineModal';
+import { ModalHostContext, type ModalContextValues, type ModalHostApi, type RenderForm } from './hostContext';
+import { modals } from './registry';
+import { SchemaModalBody } from './SchemaModalBody';
+import type { ModalDef } from './types';
+import { useModalPhase } from './useModalPhase';
+
+interface Current {
+  def: ModalDef;
+  values: ModalContextValues;
+}
+
+export function ModalHostProvider({ renderForm, children }: { renderForm?: RenderForm; children: ReactNode }) {
+  const [current, setCurrent] = useState<Current | null>(null);
+  const result = useRef<string | null>(null);
+  const resolveRef = useRef<((r: string | null) => void) | null>(null);
+  const handle = useModalPhase(() => {
+    resolveRef.current?.(result.current);
+    resolveRef.current = null;
+    setCurrent(null);
+  });
+
+  const { show, hide } = handle;
+  const openModal = useCallback<ModalHostApi['openModal']>(
+    (modal, values = {}) =>
+      new Promise((resolve) => {
+        const def = typeof modal === 'string' ? modals.get(modal) : modal;
+        resolveRef.current?.(null);
+        result.current = null;
+        resolveRef.current = resolve;
+        setCurrent({ def, values });
+        show();
+      }),
+    [show],
+  );
+  const api = useMemo<ModalHostApi>(() => ({ openModal, closeModal: hide }), [openModal, hide]);
+  const finish = (actionId: string | null) => {
+    result.current = actionId;
+    hide();
+  };
+
+  return (
+    <ModalHostContext.Provider value={api}>
+      {children}
+      {current && (
+        <EngineModal
+          handle={handle}
+          title={current.def.title}
+          size={current.def.size}
+          staticBackdrop={current.def.static}
+          keyboard={current.def.keyboard}
+        >
+          <SchemaModalBody def={current.def} values={current.values} renderForm={renderForm} onFinish={finish} />
+        </EngineModal>
+      )}
+    </ModalHostContext.Provider>
+  );
+}

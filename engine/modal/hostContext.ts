@@ -1,0 +1,29 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { ModalDef } from './types';
+
+/** What a modal was opened with (e.g. the row of a row action). */
+export type ModalContextValues = Record<string, unknown>;
+
+export interface FormSlotProps {
+  formId: string;
+  values: ModalContextValues;
+  /** The form registers how to submit itself; resolve true when it was sent successfully. */
+  registerSubmit(submit: () => Promise<boolean>): void;
+}
+
+/** Supplied by the app: a component rendering schemas/forms/<id> with the forms engine. */
+export type RenderForm = ComponentType<FormSlotProps>;
+
+export interface ModalHostApi {
+  /** Opens a modal by id (schemas/modals/) or definition; resolves with the chosen action id, null when dismissed. */
+  openModal(modal: string | ModalDef, values?: ModalContextValues): Promise<string | null>;
+  closeModal(): void;
+}
+
+export const ModalHostContext = createContext<ModalHostApi | null>(null);
+
+export function useModalHost(): ModalHostApi {
+  const ctx = useContext(ModalHostContext);
+  if (!ctx) throw new Error('Modals: wrap the app in <ModalHostProvider>');
+  return ctx;
+}
