@@ -1,0 +1,21 @@
+// Runs every reply through decide() and carries out the global part of the decision.
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import i18next from 'i18next';
+import { showAlert } from '../../feedback/alerts';
+import type { ApiError } from '../types';
+import { demoModeDetected, errorPageRequested, sessionExpired } from './actions';
+import { decide } from './decide';
+
+export const SOMETHING_BAD_HAPPENED = 'Something bad happened';
+
+export type PipelineResult = { data: unknown } | { error: ApiError };
+
+export function applyPipeline(status: number, data: unknown, { dispatch }: Pick<BaseQueryApi, 'dispatch'>): PipelineResult {
+  const decision = decide(status, data);
+  if (decision === 'success') return { data };
+  if (decision === 'demoMode') dispatch(demoModeDetected());
+  if (decision === 'logout') dispatch(sessionExpired());
+  if (decision === 'errorPage') dispatch(errorPageRequested(status));
+  if (decision === 'alert') showAlert({ message: i18next.t(SOMETHING_BAD_HAPPENED, { ns: 'common' }), variant: 'danger' });
+  return { error: { status, data } };
+}

@@ -1,0 +1,20 @@
+// Screen ids of schemas/routes.json -> lazily loaded screens/<id>.tsx (default export), one chunk
+// each. An id without a module yet (and the id "placeholder") shows the titled placeholder page.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What the shell hands every screen: its translated route title. */
+export interface ScreenProps {
+  title: string;
+}
+
+export type ScreenComponent = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const modules = import.meta.glob<{ default: ComponentType<ScreenProps> }>(['./*/*.tsx', '!./**/*.test.tsx']);
+
+const screens = new Map<string, ScreenComponent>(Object.entries(modules).map(([file, load]) => [file.slice(2, -'.tsx'.length), lazy(load)]));
+
+const placeholder = screens.get('placeholder/Placeholder')!;
+
+export function screenFor(id: string): ScreenComponent {
+  return screens.get(id) ?? placeholder;
+}

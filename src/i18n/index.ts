@@ -1,0 +1,29 @@
+// i18next set-up. Namespaces: `shell` (shell UI, semantic keys), `common` (texts from schemas/ and the
+// engine: the English text is the key). Others add src/i18n/locales/<lang>/<namespace>.json.
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readCookie } from '../../engine/api';
+import { DEFAULT_LANGUAGE } from './languages';
+import { localesBackend, NAMESPACES } from './localesBackend';
+
+export function cookieLanguage(): string {
+  return readCookie('lang') ?? DEFAULT_LANGUAGE;
+}
+
+export async function initI18n(): Promise<void> {
+  const lng = cookieLanguage();
+  document.documentElement.lang = lng;
+  await i18next
+    .use(localesBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: NAMESPACES,
+      defaultNS: 'shell',
+      keySeparator: false,
+      nsSeparator: false,
+      returnEmptyString: false,
+      interpolation: { escapeValue: false },
+    });
+}

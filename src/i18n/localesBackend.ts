@@ -1,0 +1,26 @@
+// Loads src/i18n/locales/<lang>/<namespace>.json on demand: each language is its own chunk, and a
+// new namespace is a new file, with no registration anywhere.
+import type { BackendModule, ResourceKey } from 'i18next';
+
+type LocaleModule = { default: ResourceKey };
+
+const files = import.meta.glob<LocaleModule>('./locales/*/*.json');
+
+function fileOf(lang: string, namespace: string): string {
+  return `./locales/${lang}/${namespace}.json`;
+}
+
+export const NAMESPACES = [...new Set(Object.keys(files).map((file) => file.split('/')[3].replace(/\.json$/, '')))];
+
+export const localesBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lang, namespace, done) => {
+    const load = files[fileOf(lang, namespace)];
+    if (!load) return done(null, {});
+    load().then(
+      (module) => done(null, module.default),
+      (error: Error) => done(error, false),
+    );
+  },
+};

@@ -1,0 +1,29 @@
+// One guard per access kind of schemas/routes.json: where a navigation goes instead, if anywhere.
+import type { CheckAuthReply } from '../../engine/api';
+import type { Access } from './routeTable';
+import { loginAddress, safeNext } from './safeNext';
+
+export interface AccessContext {
+  auth: CheckAuthReply | undefined;
+  url: URL;
+  hasMultiparty: () => Promise<boolean>;
+}
+
+type Guard = (context: AccessContext) => string | undefined | Promise<string | undefined>;
+
+const OTP_PATH = '/account/otp';
+const MULTIPARTY_EMPTY = '/multiparty-payments/empty';
+
+const signedIn: Guard = ({ auth, url }) => (auth?.state === 'ok' ? undefined : loginAddress(`${url.pathname}${url.search}`));
+
+export const ACCESS: Record<Access, Guard> = {
+  open: () => undefined,
+  visitor: ({ auth, url }) => {
+    if (auth?.state === 'ok') return safeNext(url.searchParams.get('next'), url.origin);
+    if (auth?.state === 'need mfa') return `${OTP_PATH}${url.search}`;
+    return undefined;
+  },
+  user: signedIn,
+  multiparty: async (context) => signedIn(context) ?? ((await context.hasMultiparty()) ? undefined : MULTIPARTY_EMPTY),
+  'multiparty-empty': async (context) => signedIn(context) ?? ((await context.hasMultiparty()) ? '/multiparty-payments' : undefined),
+};

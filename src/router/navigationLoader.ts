@@ -1,0 +1,34 @@
+// The order of work on every navigation (spec 000 section 2.1). The language is read from its
+// cookie once at start-up (a change reloads the page); the title is set by RouteScreen.
+import { matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { abortPendingRequests } from '../../engine/api';
+import { selectMerchant } from '../session/selectedMerchant';
+import { ACCESS } from './access';
+import { applyRedirects } from './applyRedirects';
+import { parseMerchantPath } from './merchantPath';
+import { redirects, routeEntries, type RouteEntry } from './routeTable';
+import { loadAuth, loadBrand, loadHasMultiparty, type ShellData } from './shellData';
+
+function routeOf(pathname: string): RouteEntry {
+  // The catch-all "*" entry always matches.
+  return matchRoutes(routeEntries, pathname)!.at(-1)!.route;
+}
+
+export async function navigationLoader({ request }: LoaderFunctionArgs): Promise<ShellData> {
+  abortPendingRequests();
+  const url = new URL(request.url);
+  const target = applyRedirects(url.pathname, redirects);
+  if (target) throw redirect(`${target}${url.search}`);
+
+  const brand = await loadBrand();
+  const merchantPath = parseMerchantPath(url.pathname);
+  if (merchantPath) {
+    selectMerchant(merchantPath.merchantId, brand);
+    throw redirect(`${merchantPath.rest}${url.search}`);
+  }
+
+  const auth = await loadAuth();
+  const elsewhere = await ACCESS[routeOf(url.pathname).access]({ auth, url, hasMultiparty: loadHasMultiparty });
+  if (elsewhere) throw redirect(elsewhere);
+  return { brand, auth };
+}

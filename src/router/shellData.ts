@@ -1,0 +1,34 @@
+// What every navigation loads before it shows a page (spec 000 section 2.1): brand and session.
+import { useRouteLoaderData } from 'react-router-dom';
+import { accountApi, merchantApi, saasApi, type CheckAuthReply, type SaasReply } from '../../engine/api';
+import { store } from '../store';
+
+export interface ShellData {
+  brand: SaasReply | undefined;
+  auth: CheckAuthReply | undefined;
+}
+
+export const ROOT_ROUTE_ID = 'root';
+
+let brand: SaasReply | undefined;
+
+/** Brand settings are read once per page load. */
+export async function loadBrand(): Promise<SaasReply | undefined> {
+  brand ??= (await store.dispatch(saasApi.endpoints.saasBrand.initiate(undefined, { subscribe: false }))).data;
+  return brand;
+}
+
+/** The session is checked on every navigation. */
+export async function loadAuth(): Promise<CheckAuthReply | undefined> {
+  const result = await store.dispatch(accountApi.endpoints.accountCheckAuth.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  return result.data;
+}
+
+export async function loadHasMultiparty(): Promise<boolean> {
+  const result = await store.dispatch(merchantApi.endpoints.merchantList.initiate(undefined, { subscribe: false }));
+  return Boolean(result.data?.data.some((merchant) => merchant.has_multiparty));
+}
+
+export function useShellData(): ShellData {
+  return useRouteLoaderData(ROOT_ROUTE_ID) as ShellData;
+}

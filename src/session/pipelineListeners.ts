@@ -1,0 +1,35 @@
+// The shell's side of the error pipeline (engine/api/pipeline): navigation on 401 and error statuses.
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import type { createBrowserRouter } from 'react-router-dom';
+import { errorPageRequested, sessionExpired } from '../../engine/api';
+import { loginAddress } from '../router/safeNext';
+import { endSession } from './endSession';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+export const pipelineListeners = createListenerMiddleware();
+
+/** The address being opened (a pending navigation) or shown. */
+function currentLocation(router: Router) {
+  return router.state.navigation.location ?? router.state.location;
+}
+
+/** A failing call on the error page itself must not navigate there again and again. */
+function navigateOnce(router: Router, to: string): void {
+  if (currentLocation(router).pathname !== to) void router.navigate(to);
+}
+
+export function startPipelineListeners(router: Router): void {
+  pipelineListeners.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, api) => {
+      endSession(api.dispatch);
+      const { pathname, search } = currentLocation(router);
+      if (pathname !== '/account/login') void router.navigate(loginAddress(`${pathname}${search}`));
+    },
+  });
+  pipelineListeners.startListening({
+    actionCreator: errorPageRequested,
+    effect: (action) => navigateOnce(router, `/error/${action.payload}`),
+  });
+}

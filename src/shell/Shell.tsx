@@ -1,0 +1,18 @@
+// The signed-in user gets the main layout (sidebar plus content), everyone else the start layout.
+import { lazy, Suspense } from 'react';
+import { useShellData } from '../router/shellData';
+import { DemoModeModal } from './demo/DemoModeModal';
+import { PageLoader } from './PageLoader';
+import { StartLayout } from './start/StartLayout';
+
+const MainLayout = lazy(() => import('./main/MainLayout'));
+
+export function Shell() {
+  const { auth } = useShellData();
+  return (
+    <>
+      <Suspense fallback={<PageLoader />}>{auth?.state === 'ok' && auth.user ? <MainLayout user={auth.user} /> : <StartLayout />}</Suspense>
+      <DemoModeModal />
+    </>
+  );
+}

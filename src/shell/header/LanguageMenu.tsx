@@ -1,0 +1,31 @@
+// Language dropdown: the choice goes to the `lang` cookie, then the page reloads (spec 000 section 1).
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { flagCountry, flagEmoji, LANGUAGES } from '../../i18n/languages';
+import { useShellData } from '../../router/shellData';
+import { setPersistentCookie } from '../../session/cookies';
+
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation('shell');
+  const { brand } = useShellData();
+  const choose = (code: string) => {
+    setPersistentCookie('lang', code, brand?.cookies_domain || undefined);
+    window.location.reload();
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="subtle" aria-label={t('language.label')} leftSection={flagEmoji(flagCountry(i18n.language))}>
+          {i18n.language.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map(({ code, name }) => (
+          <Menu.Item key={code} lang={code} leftSection={flagEmoji(flagCountry(code))} onClick={() => choose(code)}>
+            {name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
