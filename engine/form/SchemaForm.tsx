@@ -3,11 +3,11 @@
 // submits through the generated RTK Query endpoint and handles the form reply (spec 000 s. 4, 8).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { Form } from '@rjsf/mantine';
+import { ThemedForm } from './ThemedForm';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FORM_VALIDATORS } from '../../.generated/validators/index.js';
 import { formatMessage } from '../core/rules/formatMessage';
 import type { FormFile } from '../core/schema/formFile';
@@ -67,6 +67,7 @@ function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, wi
   const { t: i18t } = useTranslation(ns);
   const t = useCallback((s: string, args?: ReadonlyArray<string | number>) => formatMessage(i18t(s, { defaultValue: s }), args), [i18t]);
   const navigate = useNavigate();
+  const location = useLocation();
   const defaultCall = useEndpointCall();
   const call = submit ?? defaultCall;
   const validate = FORM_VALIDATORS[form.id];
@@ -136,7 +137,7 @@ function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, wi
     setServerErrors(outcome.fieldErrors);
     const firstServer = order.find((f) => f in outcome.fieldErrors);
     if (firstServer) focusField(firstServer);
-    if (outcome.toLogin) return void navigate(`/account/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    if (outcome.toLogin) return void navigate(`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`);
     if (!outcome.ok || 'error' in result) return void onError?.(reply);
     if (form.successMessage) showAlert({ message: t(form.successMessage), variant: 'success' });
     if (outcome.redirect) return void navigate(safeRedirect(outcome.redirect));
@@ -147,23 +148,24 @@ function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, wi
     <Stack gap="sm" data-testid={`schema-form-${form.id}`}>
       {!hideTitle && <Title order={3}>{t(form.title)}</Title>}
       {form.description && <Text c="dimmed" size="sm">{t(form.description)}</Text>}
-      <Form
+      <ThemedForm
         key={generation}
         schema={schema}
         uiSchema={resolved.uiSchema}
-        formData={initial}
+        initialFormData={initial}
         validator={validator}
         widgets={rjsfWidgetMap}
         templates={TEMPLATES}
         formContext={formContext}
         extraErrors={extraErrors}
         noValidate
+        noHtml5Validate
         showErrorList={false}
         onChange={onChange}
         onSubmit={() => void onSubmit()}
       >
         <SubmitButton label={t(form.submitLabel ?? 'Submit')} valid={state.valid} submitting={submitting} />
-      </Form>
+      </ThemedForm>
       {children}
     </Stack>
   );

@@ -1,10 +1,10 @@
-import { memo } from 'react';
 import { Checkbox } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasWidget, isBooleanControl } from '../core/testers';
 import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 function CheckboxWidget(props: WidgetProps) {
   const ctx = engineContext(props);
@@ -31,5 +31,5 @@ function CheckboxWidget(props: WidgetProps) {
 export const checkboxWidget: WidgetEntry = {
   name: 'checkbox',
   tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('checkbox')), rankWith(RANK.DEFAULT, isBooleanControl)),
-  component: memo(CheckboxWidget),
+  component: memoWidget(CheckboxWidget),
 };

@@ -1,8 +1,8 @@
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget } from '../core/testers';
 import { TextLike } from './TextWidget';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 const behaviour = { type: 'email', inputMode: 'email' as const, normalize: (v: string) => v.trim() };
 
@@ -13,5 +13,5 @@ function EmailWidget(props: WidgetProps) {
 export const emailWidget: WidgetEntry = {
   name: 'email',
   tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('email')), rankWith(RANK.FORMAT, hasFormat('email'))),
-  component: memo(EmailWidget),
+  component: memoWidget(EmailWidget),
 };

@@ -1,6 +1,6 @@
 // One-time code: one input per digit, auto-advance, backspace and arrow keys; the form value is the
 // digits joined. The first box carries the field id (focus on error).
-import { memo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
@@ -8,6 +8,7 @@ import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { keyMove, setDigit, splitCode } from './otpKeys';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 function OtpWidget(props: WidgetProps) {
   const length = typeof props.options.length === 'number' ? props.options.length : 6;
@@ -66,5 +67,5 @@ function OtpWidget(props: WidgetProps) {
 export const otpWidget: WidgetEntry = {
   name: 'otp',
   tester: rankWith(RANK.EXPLICIT, hasWidget('otp')),
-  component: memo(OtpWidget),
+  component: memoWidget(OtpWidget),
 };

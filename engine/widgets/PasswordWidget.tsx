@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { PasswordInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
@@ -6,6 +5,7 @@ import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { useDebouncedField } from './useDebouncedField';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 function PasswordWidget(props: WidgetProps) {
   const { local, setLocal, flush } = useDebouncedField<string | undefined>(props, (v) => (v === '' ? undefined : v));
@@ -26,5 +26,5 @@ function PasswordWidget(props: WidgetProps) {
 export const passwordWidget: WidgetEntry = {
   name: 'password',
   tester: rankWith(RANK.EXPLICIT, hasWidget('password')),
-  component: memo(PasswordWidget),
+  component: memoWidget(PasswordWidget),
 };

@@ -1,9 +1,9 @@
 // Phone: strips non-digits (a leading + is kept for the phone rule: optional plus, 7 to 14 digits).
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget } from '../core/testers';
 import { TextLike } from './TextWidget';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 export function phoneFilter(raw: string): string {
   const plus = raw.trimStart().startsWith('+') ? '+' : '';
@@ -19,5 +19,5 @@ function PhoneWidget(props: WidgetProps) {
 export const phoneWidget: WidgetEntry = {
   name: 'phone',
   tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('phone')), rankWith(RANK.FORMAT, hasFormat('phone'))),
-  component: memo(PhoneWidget),
+  component: memoWidget(PhoneWidget),
 };

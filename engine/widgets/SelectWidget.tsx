@@ -1,6 +1,5 @@
 // Select: a filter box with more than 10 options; a required select shows no preselected value
 // (the hidden required placeholder: empty until the user chooses).
-import { memo } from 'react';
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasWidget, isEnumControl } from '../core/testers';
@@ -8,6 +7,7 @@ import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { choicesOf, fromChoice, FILTER_THRESHOLD } from './choices';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 function SelectWidget(props: WidgetProps) {
   const ctx = engineContext(props);
@@ -35,5 +35,5 @@ function SelectWidget(props: WidgetProps) {
 export const selectWidget: WidgetEntry = {
   name: 'select',
   tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('select')), rankWith(RANK.FORMAT, isEnumControl)),
-  component: memo(SelectWidget),
+  component: memoWidget(SelectWidget),
 };

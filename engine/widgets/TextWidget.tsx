@@ -1,6 +1,5 @@
 // Plain text input; also the base of email, phone, url, promo, integer (a `filter` on input and a
 // `normalize` on blur).
-import { memo } from 'react';
 import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, isStringControl } from '../core/testers';
@@ -8,6 +7,7 @@ import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { useDebouncedField } from './useDebouncedField';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 export interface TextBehaviour {
   type?: string;
@@ -45,5 +45,5 @@ function TextWidget(props: WidgetProps) {
 export const textWidget: WidgetEntry = {
   name: 'text',
   tester: rankWith(RANK.DEFAULT, isStringControl),
-  component: memo(TextWidget),
+  component: memoWidget(TextWidget),
 };

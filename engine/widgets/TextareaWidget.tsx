@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { Textarea } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
@@ -6,6 +5,7 @@ import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { useDebouncedField } from './useDebouncedField';
 import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
 
 function TextareaWidget(props: WidgetProps) {
   const { local, setLocal, flush } = useDebouncedField<string | undefined>(props, (v) => (v === '' ? undefined : v));
@@ -29,5 +29,5 @@ function TextareaWidget(props: WidgetProps) {
 export const textareaWidget: WidgetEntry = {
   name: 'textarea',
   tester: rankWith(RANK.EXPLICIT, hasWidget('textarea')),
-  component: memo(TextareaWidget),
+  component: memoWidget(TextareaWidget),
 };

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderUi } from './helpers/render';
+import { SchemaForm } from '../../../engine/form/SchemaForm';
+import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
+
+const alerts: string[] = [];
+vi.mock('../../../engine/feedback/alerts', () => ({
+  showAlert: ({ message }: { message: string }) => alerts.push(message),
+}));
+
+beforeEach(() => {
+  alerts.length = 0;
+});
+
+function typeInto(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('schema-form-submit'));
+    await new Promise((r) => setTimeout(r, 10));
+  });
+}
+
+describe('SchemaForm', () => {
+  it('renders the login form fields', () => {
+    renderUi(<SchemaForm formId="login" submit={vi.fn()} />);
+    expect(screen.getByLabelText(/Email/)).toBeTruthy();
+    expect(screen.getByLabelText(/Password/)).toBeTruthy();
+  });
+
+  it('checks every field on submit, focuses the first error and does not submit', async () => {
+    const call = vi.fn<EndpointCaller>();
+    renderUi(<SchemaForm formId="login" submit={call} />);
+    await submit();
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.getAllByText('field is required')).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement?.id).toBe('root_email'));
+  });
+
+  it('submits valid data to the endpoint of the form file', async () => {
+    const call = vi.fn<EndpointCaller>().mockResolvedValue({ data: { state: 'ok' } });
+    const onSuccess = vi.fn();
+    renderUi(<SchemaForm formId="login" submit={call} onSuccess={onSuccess} />);
+    typeInto(/Email/, 'a@b.co');
+    typeInto(/Password/, 'secret');
+    await submit();
+    expect(call).toHaveBeenCalledWith('account.login', { email: 'a@b.co', password: 'secret' });
+    expect(onSuccess).toHaveBeenCalledWith({ state: 'ok' }, expect.anything());
+  });
+
+  it('shows a string error as a danger alert', async () => {
+    const call = vi.fn<EndpointCaller>().mockResolvedValue({ error: { status: 400, data: { error: 'Please enter a correct email and password.' } } });
+    renderUi(<SchemaForm formId="login" submit={call} />);
+    typeInto(/Email/, 'a@b.co');
+    typeInto(/Password/, 'x');
+    await submit();
+    expect(alerts).toEqual(['Please enter a correct email and password.']);
+  });
+
+  it('marks visible fields from pairs and alerts invisible ones as field - message', async () => {
+    const call = vi.fn<EndpointCaller>().mockResolvedValue({
+      error: { status: 400, data: { error: [['email', 'Already taken'], ['company', 'Bad company']] } },
+    });
+    renderUi(<SchemaForm formId="login" submit={call} />);
+    typeInto(/Email/, 'a@b.co');
+    typeInto(/Password/, 'x');
+    await submit();
+    expect(screen.getByText('Already taken')).toBeTruthy();
+    expect(alerts).toEqual(['company - Bad company']);
+  });
+
+  it("reveals the one-time code on err_code 'otp required' and posts to the otp endpoint", async () => {
+    const call = vi
+      .fn<EndpointCaller>()
+      .mockResolvedValueOnce({ error: { status: 400, data: { err_code: 'otp required', error: 'Enter the code' } } })
+      .mockResolvedValueOnce({ data: {} });
+    renderUi(<SchemaForm formId="reset_password" submit={call} extraData={{ token: 't1' }} />);
+    expect(screen.queryByLabelText(/Code 1/)).toBeNull();
+    typeInto(/^New password/, 'password1');
+    typeInto(/Repeat password/, 'password1');
+    await submit();
+    expect(call).toHaveBeenLastCalledWith('account.passwordReset', { password: 'password1', password2: 'password1', token: 't1' });
+    expect(screen.getByLabelText(/Code 1/)).toBeTruthy();
+    expect(screen.getByText('Enter the code')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Code 1/), { target: { value: '123456' } });
+    await submit();
+    expect(call).toHaveBeenLastCalledWith('account.passwordOtpReset', { password: 'password1', password2: 'password1', otp_pin: '123456', token: 't1' });
+  });
+
+  it('goes to login when the reply says auth false', async () => {
+    const call = vi.fn<EndpointCaller>().mockResolvedValue({ error: { status: 400, data: { error: 'Sign in again', auth: false } } });
+    renderUi(<SchemaForm formId="feedback" submit={call} />, { route: '/x' });
+    typeInto(/Message/, 'hello there');
+    await submit();
+    expect(screen.getByTestId('where').textContent).toBe('/account/login?next=%2Fx');
+  });
+
+  it('shows a visible placeholder naming the file for an unknown form', () => {
+    renderUi(<SchemaForm formId="nope" />);
+    expect(screen.getByTestId('schema-problem').textContent).toContain('schemas/forms/nope.json#: no such form file');
+  });
+});
