@@ -1,7 +1,8 @@
 // One guard per access kind of schemas/routes.json: where a navigation goes instead, if anywhere.
 import type { CheckAuthReply } from '../../engine/api';
 import type { Access } from './routeTable';
-import { loginAddress, safeNext } from './safeNext';
+import { safeRedirect } from '../../engine/core/navigation/safeRedirect';
+import { loginAddress } from './loginAddress';
 
 export interface AccessContext {
   auth: CheckAuthReply | undefined;
@@ -19,7 +20,7 @@ const signedIn: Guard = ({ auth, url }) => (auth?.state === 'ok' ? undefined : l
 export const ACCESS: Record<Access, Guard> = {
   open: () => undefined,
   visitor: ({ auth, url }) => {
-    if (auth?.state === 'ok') return safeNext(url.searchParams.get('next'), url.origin);
+    if (auth?.state === 'ok') return safeRedirect(url.searchParams.get('next'), url.origin);
     if (auth?.state === 'need mfa') return `${OTP_PATH}${url.search}`;
     return undefined;
   },

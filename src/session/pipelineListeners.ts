@@ -2,7 +2,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { createBrowserRouter } from 'react-router-dom';
 import { errorPageRequested, sessionExpired } from '../../engine/api';
-import { loginAddress } from '../router/safeNext';
+import { LOGIN_PATH, loginAddress } from '../router/loginAddress';
 import { endSession } from './endSession';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -22,10 +22,12 @@ function navigateOnce(router: Router, to: string): void {
 export function startPipelineListeners(router: Router): void {
   pipelineListeners.startListening({
     actionCreator: sessionExpired,
-    effect: (_action, api) => {
-      endSession(api.dispatch);
+    effect: async (_action, api) => {
       const { pathname, search } = currentLocation(router);
-      if (pathname !== '/account/login') void router.navigate(loginAddress(`${pathname}${search}`));
+      if (pathname === LOGIN_PATH) return;
+      // Leave the signed-in layout first: its mounted queries would refetch a reset cache at once.
+      await router.navigate(loginAddress(`${pathname}${search}`));
+      endSession(api.dispatch);
     },
   });
   pipelineListeners.startListening({

@@ -1,7 +1,7 @@
-// The signed-in user gets the main layout (sidebar plus content), everyone else the start layout.
+// The signed-in user gets the main layout (sidebar plus content), everyone else the start layout,
+// which stays small: the main layout is its own chunk.
 import { lazy, Suspense } from 'react';
 import { useShellData } from '../router/shellData';
-import { DemoModeModal } from './demo/DemoModeModal';
 import { PageLoader } from './PageLoader';
 import { StartLayout } from './start/StartLayout';
 
@@ -10,9 +10,6 @@ const MainLayout = lazy(() => import('./main/MainLayout'));
 export function Shell() {
   const { auth } = useShellData();
   return (
-    <>
-      <Suspense fallback={<PageLoader />}>{auth?.state === 'ok' && auth.user ? <MainLayout user={auth.user} /> : <StartLayout />}</Suspense>
-      <DemoModeModal />
-    </>
+    <Suspense fallback={<PageLoader />}>{auth?.state === 'ok' && auth.user ? <MainLayout user={auth.user} /> : <StartLayout />}</Suspense>
   );
 }

@@ -1,7 +1,6 @@
 // Runs every reply through decide() and carries out the global part of the decision.
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import i18next from 'i18next';
-import { showAlert } from '../../feedback/alerts';
 import type { ApiError } from '../types';
 import { demoModeDetected, errorPageRequested, sessionExpired } from './actions';
 import { decide } from './decide';
@@ -16,6 +15,7 @@ export function applyPipeline(status: number, data: unknown, { dispatch }: Pick<
   if (decision === 'demoMode') dispatch(demoModeDetected());
   if (decision === 'logout') dispatch(sessionExpired());
   if (decision === 'errorPage') dispatch(errorPageRequested(status));
-  if (decision === 'alert') showAlert({ message: i18next.t(SOMETHING_BAD_HAPPENED, { ns: 'common' }), variant: 'danger' });
+  // Loaded on demand: the notifications package is not needed for the first page.
+  if (decision === 'alert') void import('../../feedback/alerts').then(({ showAlert }) => showAlert({ message: i18next.t(SOMETHING_BAD_HAPPENED, { ns: 'common' }), variant: 'danger' }));
   return { error: { status, data } };
 }

@@ -2,7 +2,7 @@ import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../engine/api';
 import { APP_TITLE } from '../../router/titles';
-import { LanguageMenu } from './LanguageMenu';
+import LanguageMenu from './LanguageMenu';
 import { MerchantSelector } from './MerchantSelector';
 import { NotificationsMenu } from './NotificationsMenu';
 import { UserMenu } from './UserMenu';

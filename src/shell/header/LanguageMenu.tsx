@@ -5,7 +5,7 @@ import { flagCountry, flagEmoji, LANGUAGES } from '../../i18n/languages';
 import { useShellData } from '../../router/shellData';
 import { setPersistentCookie } from '../../session/cookies';
 
-export function LanguageMenu() {
+export default function LanguageMenu() {
   const { t, i18n } = useTranslation('shell');
   const { brand } = useShellData();
   const choose = (code: string) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccountLogoutMutation, type User } from '../../../engine/api';
 import { useAppDispatch } from '../../hooks';
+import { LOGIN_PATH } from '../../router/loginAddress';
 import { endSession } from '../../session/endSession';
 
 export function UserMenu({ user }: { user: User }) {
@@ -14,8 +15,9 @@ export function UserMenu({ user }: { user: User }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const logOut = async () => {
     await logout();
+    // Leave the signed-in layout before the cache is reset, or its queries refetch at once.
+    await navigate(LOGIN_PATH);
     endSession(dispatch);
-    await navigate('/account/login');
   };
   return (
     <Menu position="bottom-end">

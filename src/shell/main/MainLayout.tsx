@@ -6,6 +6,7 @@ import { baseApi, type User } from '../../../engine/api';
 import { ListApiProvider } from '../../../engine/list/api/context';
 import { injectListEndpoints, type HostApi } from '../../../engine/list/api/listEndpoints';
 import { AccountStatusBanner } from '../banner/AccountStatusBanner';
+import { DemoModeModal } from '../demo/DemoModeModal';
 import { FeedbackModal } from '../feedback/FeedbackModal';
 import { Header } from '../header/Header';
 import { Sidebar } from '../sidebar/Sidebar';
@@ -27,6 +28,7 @@ export default function MainLayout({ user }: { user: User }) {
           <Outlet />
         </AppShell.Main>
         <FeedbackModal opened={feedbackOpened} onClose={feedback.close} />
+        <DemoModeModal />
       </AppShell>
     </ListApiProvider>
   );

@@ -1,8 +1,11 @@
 // Visitor pages (sign-in, registration, branding, errors): a narrow centred column under the brand.
 import { Box, Container, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_TITLE } from '../../router/titles';
-import { LanguageMenu } from '../header/LanguageMenu';
+
+// Lazy, so that the menu's popover code is not part of the sign-in page's first load.
+const LanguageMenu = lazy(() => import('../header/LanguageMenu'));
 
 export function StartLayout() {
   return (
@@ -11,7 +14,9 @@ export function StartLayout() {
         <Text fw={700} size="lg">
           {APP_TITLE}
         </Text>
-        <LanguageMenu />
+        <Suspense>
+          <LanguageMenu />
+        </Suspense>
       </Group>
       <Container size="sm" component="main" py="xl">
         <Outlet />
