@@ -4,6 +4,9 @@
 export { SchemaForm, type SchemaFormProps } from './form/SchemaForm';
 export { useEndpointCall, useEndpointMutation, endpointKey, type EndpointCaller, type CallResult } from './form/useEndpointCall';
 export { loadForm } from './form/formFiles';
+export { AuthCard } from './form/AuthCard';
+export { RouterLink } from './form/RouterLink';
+export { QrCode } from './widgets/QrCode';
 
 // Widgets (screen overrides register at RANK.SCREEN_OVERRIDE)
 export type { WidgetEntry } from './widgets/types';
@@ -19,3 +22,6 @@ export { safeRedirect } from './core/navigation/safeRedirect';
 // Shared client helpers
 export { showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
+
+// UI primitives for screens (screens import nothing but this file)
+export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,7 +1,7 @@
 // <SchemaForm formId="login" onSuccess={(reply) => ...} />: renders schemas/forms/<formId>.json
 // with rjsf + the Mantine theme + our widget registry, validates with the precompiled validator,
 // submits through the generated RTK Query endpoint and handles the form reply (spec 000 s. 4, 8).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { ThemedForm } from './ThemedForm';
 import type { IChangeEvent } from '@rjsf/core';
@@ -64,7 +64,7 @@ export function SchemaForm(props: SchemaFormProps) {
 }
 
 function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, widgets, ns = 'common', hideTitle, submit, children }: SchemaFormProps & { form: FormFile }) {
-  const { t: i18t } = useTranslation(ns);
+  const { t: i18t } = useTranslation([ns, 'common']);
   const t = useCallback((s: string, args?: ReadonlyArray<string | number>) => formatMessage(i18t(s, { defaultValue: s }), args), [i18t]);
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,10 +86,13 @@ function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, wi
   const order = useMemo(() => fieldOrder(form), [form]);
   const extraErrors = useMemo(() => toErrorSchema(state.shown), [state.shown]);
 
-  const flushers = useMemo(() => new Set<() => void>(), []);
+  const flushers = useRef(new Set<() => void>());
   const formContext = useMemo<EngineFormContext>(
-    () => ({ registerFlush: (f) => (flushers.add(f), () => flushers.delete(f)), touch, t }),
-    [flushers, touch, t],
+    () => ({ registerFlush: (f) => {
+        flushers.current.add(f);
+        return () => flushers.current.delete(f);
+      }, touch, t }),
+    [touch, t],
   );
 
   useEffect(() => {
@@ -117,7 +120,7 @@ function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, wi
 
   const onSubmit = async () => {
     if (submitting) return;
-    for (const flush of flushers) flush();
+    for (const flush of flushers.current) flush();
     await new Promise((r) => setTimeout(r, 0));
     setShowAll(true);
     const errors = revalidate();

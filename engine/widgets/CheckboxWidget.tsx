@@ -8,7 +8,7 @@ import { memoWidget } from './memoWidget';
 
 function CheckboxWidget(props: WidgetProps) {
   const ctx = engineContext(props);
-  const { id, label, description, required, disabled, error, autoFocus } = fieldProps(props);
+  const { id, label, description, required, disabled, error } = fieldProps(props);
   return (
     <Checkbox
       id={id}
@@ -18,7 +18,6 @@ function CheckboxWidget(props: WidgetProps) {
       required={required}
       disabled={disabled}
       error={error}
-      autoFocus={autoFocus}
       checked={props.value === true}
       onChange={(e) => {
         props.onChange(e.currentTarget.checked);

@@ -1,6 +1,6 @@
 // One-time code: one input per digit, auto-advance, backspace and arrow keys; the form value is the
 // digits joined. The first box carries the field id (focus on error).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
@@ -21,6 +21,10 @@ function OtpWidget(props: WidgetProps) {
     setSeen(props.value);
     if ((props.value ?? '') !== digits.join('')) setDigits(splitCode(props.value, length));
   }
+  const autoFocus = base.autoFocus;
+  useEffect(() => {
+    if (autoFocus) refs.current[0]?.focus();
+  }, [autoFocus]);
   const apply = (next: { digits: string[]; focus: number }) => {
     setDigits(next.digits);
     const code = next.digits.join('');
@@ -43,7 +47,6 @@ function OtpWidget(props: WidgetProps) {
             styles={{ input: { textAlign: 'center' } }}
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
-            autoFocus={i === 0 && base.autoFocus}
             disabled={base.disabled}
             error={Boolean(base.error)}
             value={d}

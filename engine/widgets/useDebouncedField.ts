@@ -12,6 +12,7 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
   const [local, setLocalState] = useState<V>(value as V);
   const [seen, setSeen] = useState<unknown>(value);
   const pending = useRef<{ v: V } | null>(null);
+  const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ onChange, toForm });
   useEffect(() => {
@@ -21,7 +22,7 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
   if (value !== seen) {
     // The form changed the value (reset, loaded data): follow it unless the user is typing.
     setSeen(value);
-    if (!pending.current) setLocalState(value as V);
+    if (!typing) setLocalState(value as V);
   }
 
   const flush = useCallback(() => {
@@ -29,11 +30,13 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
     const p = pending.current;
     if (!p) return;
     pending.current = null;
+    setTyping(false);
     latest.current.onChange(latest.current.toForm(p.v));
   }, []);
 
   const setLocal = useCallback((v: V) => {
     setLocalState(v);
+    setTyping(true);
     pending.current = { v };
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, VALIDATION_DELAY_MS);

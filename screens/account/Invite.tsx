@@ -1,0 +1,15 @@
+// Accept an invitation: set a password and a name (POST /account/registration/invite/{token}/).
+import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthCard, SchemaForm } from '../../engine';
+
+export default function Invite({ title }: { title?: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  return (
+    <AuthCard title={title ?? t('Accept invitation')}>
+      <SchemaForm formId="invite" ns="account" hideTitle extraData={{ token }} onSuccess={() => navigate('/', { replace: true })} />
+    </AuthCard>
+  );
+}

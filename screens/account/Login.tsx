@@ -1,0 +1,29 @@
+// Sign in: on 'need mfa' go to the code page (keeping next), on ok go to next (same origin only).
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthCard, Group, RouterLink, SchemaForm, safeRedirect } from '../../engine';
+
+export default function Login({ title }: { title?: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeRedirect(params.get('next'));
+  const onSuccess = (reply: unknown) => {
+    const state = (reply as { state?: string } | null)?.state;
+    if (state === 'need mfa') navigate(`/account/otp?next=${encodeURIComponent(next)}`);
+    else navigate(next, { replace: true });
+  };
+  return (
+    <AuthCard
+      title={title ?? t('Sign in')}
+      footer={
+        <Group justify="space-between">
+          <RouterLink to="/account/forgot_password">{t('Forgot password?')}</RouterLink>
+          <RouterLink to="/account/create">{t('Create account')}</RouterLink>
+        </Group>
+      }
+    >
+      <SchemaForm formId="login" ns="account" hideTitle onSuccess={onSuccess} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+// Personal settings (GET/POST /settings/personal/). A new language is stored in the language
+// cookie and the page reloads (spec 000 section 1).
+import { useTranslation } from 'react-i18next';
+import { Paper, SchemaForm, Stack, Title } from '../../engine';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+export default function Overview({ title }: { title?: string }) {
+  const { t, i18n } = useTranslation('account');
+  const onSuccess = (_reply: unknown, data: Record<string, unknown>) => {
+    if (typeof data.lang === 'string' && data.lang !== i18n.language) {
+      document.cookie = `lang=${encodeURIComponent(data.lang)}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
+      window.location.reload();
+    }
+  };
+  return (
+    <Stack maw={560}>
+      <Title order={1}>{title ?? t('Profile')}</Title>
+      <Paper withBorder p="lg">
+        <SchemaForm formId="personal" ns="account" onSuccess={onSuccess} />
+      </Paper>
+    </Stack>
+  );
+}
