@@ -14,12 +14,21 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'loading' | 'color'
   onDone?: (ok: boolean, result: unknown) => void;
 }
 
-export function ActionButton({ label, onRun, color, successMessage, errorMessage, onDone, ...rest }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  onRun,
+  color,
+  successMessage,
+  errorMessage,
+  onDone,
+  ...rest
+}: ActionButtonProps) {
   const { state, trigger } = useActionState(onRun);
   const click = async () => {
     const { ok, result, error } = await trigger();
     if (ok && successMessage) showAlert({ message: successMessage, variant: 'success' });
-    if (!ok && error !== undefined) showAlert({ message: errorMessage ?? serverMessage(error) ?? 'Request error' });
+    if (!ok && error !== undefined)
+      showAlert({ message: errorMessage ?? serverMessage(error) ?? 'Request error' });
     onDone?.(ok, result);
   };
   return (

@@ -7,7 +7,10 @@ export interface ActionRunner {
   trigger(): Promise<{ ok: boolean; result?: unknown; error?: unknown }>;
 }
 
-export function useActionState(run: () => Promise<unknown>, resultMs: number = ACTION_RESULT_MS): ActionRunner {
+export function useActionState(
+  run: () => Promise<unknown>,
+  resultMs: number = ACTION_RESULT_MS,
+): ActionRunner {
   const [state, dispatch] = useReducer(actionReducer, 'idle');
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,2 +1,9 @@
-export { BADGE_CLASSES, BADGE_COLORS, DEFAULT_BADGE_CLASS, badgeClass, badgeKey, type BadgeClass } from './statusMap';
+export {
+  BADGE_CLASSES,
+  BADGE_COLORS,
+  DEFAULT_BADGE_CLASS,
+  badgeClass,
+  badgeKey,
+  type BadgeClass,
+} from './statusMap';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

@@ -1,21 +1,62 @@
 // Status badge colour classes of spec 000 section 4 (the whole map; default secondary).
 export const BADGE_CLASSES = {
   active: [
-    'accepted', 'activated', 'active', 'active_partner', 'approved', 'captured', 'completed', 'fiscalized',
-    'fraud', 'full_access', 'mixed_access', 'published', 'purchase', 'represented', 'settled', 'success',
-    'uncompleted', 'uploaded', 'won',
+    'accepted',
+    'activated',
+    'active',
+    'active_partner',
+    'approved',
+    'captured',
+    'completed',
+    'fiscalized',
+    'fraud',
+    'full_access',
+    'mixed_access',
+    'published',
+    'purchase',
+    'represented',
+    'settled',
+    'success',
+    'uncompleted',
+    'uploaded',
+    'won',
   ],
   pending: [
-    'created', 'draft', 'in_progress', 'merchant_pending', 'needs_response', 'on_moderation', 'open', 'pending',
-    'pending_monitoring_check', 'processing', 'uncaptured', 'view_only',
+    'created',
+    'draft',
+    'in_progress',
+    'merchant_pending',
+    'needs_response',
+    'on_moderation',
+    'open',
+    'pending',
+    'pending_monitoring_check',
+    'processing',
+    'uncaptured',
+    'view_only',
   ],
   closed: [
-    'blocked', 'canceled', 'declined', 'disabled', 'failed', 'lost', 'missing', 'not_fiscalized', 'rejected',
-    'rejected_documents', 'rejected_hold',
+    'blocked',
+    'canceled',
+    'declined',
+    'disabled',
+    'failed',
+    'lost',
+    'missing',
+    'not_fiscalized',
+    'rejected',
+    'rejected_documents',
+    'rejected_hold',
   ],
   warning: ['delayed', 'edited', 'edited_hold', 'postponed', 'temporary_blocked'],
   refund: [
-    'has_part_reverse', 'is_reversed', 'partial_refund', 'partially_reversed', 'refund', 'refunded', 'reverse',
+    'has_part_reverse',
+    'is_reversed',
+    'partial_refund',
+    'partially_reversed',
+    'refund',
+    'refunded',
+    'reverse',
     'reversed',
   ],
   secondary: ['closed', 'expired'],
@@ -35,12 +76,17 @@ export const BADGE_COLORS: Record<BadgeClass, string> = {
 };
 
 const lookup = new Map<string, BadgeClass>(
-  (Object.keys(BADGE_CLASSES) as BadgeClass[]).flatMap((cls) => BADGE_CLASSES[cls].map((s) => [s, cls] as const)),
+  (Object.keys(BADGE_CLASSES) as BadgeClass[]).flatMap((cls) =>
+    BADGE_CLASSES[cls].map((s) => [s, cls] as const),
+  ),
 );
 
 /** "Needs response" -> "needs_response". */
 export function badgeKey(value: unknown): string {
-  return String(value ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return String(value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 export function badgeClass(value: unknown): BadgeClass {

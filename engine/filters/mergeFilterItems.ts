@@ -2,7 +2,10 @@
 // missing label or choices); else the filter set file. enabled_filters likewise.
 import type { FilterItem, FilterSetDef } from './types';
 
-export function mergeFilterItems(set: FilterSetDef | undefined, replyItems: FilterItem[] | undefined): FilterItem[] {
+export function mergeFilterItems(
+  set: FilterSetDef | undefined,
+  replyItems: FilterItem[] | undefined,
+): FilterItem[] {
   const schemaItems = set?.items ?? [];
   if (!replyItems || replyItems.length === 0) return schemaItems;
   const byName = new Map(schemaItems.map((i) => [i.name, i]));
@@ -19,6 +22,9 @@ export function mergeFilterItems(set: FilterSetDef | undefined, replyItems: Filt
   });
 }
 
-export function enabledFilterNames(set: FilterSetDef | undefined, replyEnabled: string[] | undefined): string[] {
+export function enabledFilterNames(
+  set: FilterSetDef | undefined,
+  replyEnabled: string[] | undefined,
+): string[] {
   return replyEnabled ?? set?.enabled ?? [];
 }

@@ -13,7 +13,13 @@ function fromJson(text: string): FilterEntry[] {
     const list = Array.isArray(parsed) ? parsed : [parsed];
     return list.flatMap((o) =>
       o && typeof o === 'object' && typeof (o as FilterEntry).s === 'string'
-        ? [{ s: (o as FilterEntry).s, m: String((o as FilterEntry).m ?? 'eq'), v: String((o as FilterEntry).v ?? '') }]
+        ? [
+            {
+              s: (o as FilterEntry).s,
+              m: String((o as FilterEntry).m ?? 'eq'),
+              v: String((o as FilterEntry).v ?? ''),
+            },
+          ]
         : [],
     );
   } catch {
@@ -25,7 +31,9 @@ export function readFilters(params: URLSearchParams): FilterEntry[] {
   const s = params.getAll('s');
   const m = params.getAll('m');
   const v = params.getAll('v');
-  const aligned = s.map((field, i) => ({ s: field, m: m[i] || 'eq', v: v[i] ?? '' })).filter((e) => e.s !== '');
+  const aligned = s
+    .map((field, i) => ({ s: field, m: m[i] || 'eq', v: v[i] ?? '' }))
+    .filter((e) => e.s !== '');
   const json = JSON_KEYS.flatMap((key) => params.getAll(key).flatMap(fromJson));
   return [...aligned, ...json];
 }

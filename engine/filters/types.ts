@@ -3,8 +3,21 @@ export const FILTER_TYPES = ['select', 'date', 'daterange', 'text'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
 export const FILTER_MODES = [
-  'eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains', 'icontains', 'startswith', 'in', 'range',
-  'isnull', 'notnull', 'empty', 'istrue',
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'contains',
+  'icontains',
+  'startswith',
+  'in',
+  'range',
+  'isnull',
+  'notnull',
+  'empty',
+  'istrue',
 ] as const;
 /** Known modes; a server may send others, which then behave like a plain value mode. */
 export type FilterMode = (typeof FILTER_MODES)[number] | (string & {});

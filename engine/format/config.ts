@@ -15,7 +15,9 @@ export function configureFormats(next: Partial<FormatConfig>): void {
 }
 
 export function paymentMethodImage(name: string): string {
-  const base = config.paymentMethodCdn.endsWith('/') ? config.paymentMethodCdn : `${config.paymentMethodCdn}/`;
+  const base = config.paymentMethodCdn.endsWith('/')
+    ? config.paymentMethodCdn
+    : `${config.paymentMethodCdn}/`;
   return `${base}${encodeURIComponent(name.toLowerCase())}.svg`;
 }
 

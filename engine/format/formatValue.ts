@@ -25,7 +25,11 @@ function scalarText(value: unknown): string {
   return String(value);
 }
 
-export function formatValue(value: unknown, format: ColumnFormat = 'text', options: FormatOptions = {}): string {
+export function formatValue(
+  value: unknown,
+  format: ColumnFormat = 'text',
+  options: FormatOptions = {},
+): string {
   const empty = options.empty ?? EMPTY_CELL;
   if (isEmptyValue(value) || (Array.isArray(value) && value.length === 0)) return empty;
   const scalar = typeof value === 'string' || typeof value === 'number' ? value : null;

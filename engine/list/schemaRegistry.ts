@@ -21,7 +21,10 @@ export function createSchemaRegistry<T extends { id: string }>(
   return {
     get(id) {
       const def = byId.get(id);
-      if (!def) throw new Error(`schemas/${folder}/: no file with id '${id}' (known: ${[...byId.keys()].join(', ') || 'none'})`);
+      if (!def)
+        throw new Error(
+          `schemas/${folder}/: no file with id '${id}' (known: ${[...byId.keys()].join(', ') || 'none'})`,
+        );
       return def;
     },
     find: (id) => byId.get(id),

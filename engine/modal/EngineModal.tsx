@@ -20,7 +20,15 @@ export interface EngineModalProps {
   children: ReactNode;
 }
 
-export function EngineModal({ handle, title, size, staticBackdrop, keyboard, onDismiss, children }: EngineModalProps) {
+export function EngineModal({
+  handle,
+  title,
+  size,
+  staticBackdrop,
+  keyboard,
+  onDismiss,
+  children,
+}: EngineModalProps) {
   const [shaking, setShaking] = useState(false);
   useEffect(() => {
     if (!shaking) return;
@@ -42,7 +50,11 @@ export function EngineModal({ handle, title, size, staticBackdrop, keyboard, onD
       onExitTransitionEnd={handle.exited}
     >
       <Modal.Overlay data-testid="modal-backdrop" onClick={() => staticBackdrop && setShaking(true)} />
-      <Modal.Content className="engine-modal" data-phase={handle.phase} data-shake={shaking ? 'true' : undefined}>
+      <Modal.Content
+        className="engine-modal"
+        data-phase={handle.phase}
+        data-shake={shaking ? 'true' : undefined}
+      >
         <Modal.Header>
           <Modal.Title>{title}</Modal.Title>
           <Modal.CloseButton aria-label="Close" />

@@ -12,7 +12,13 @@ interface Current {
   values: ModalContextValues;
 }
 
-export function ModalHostProvider({ renderForm, children }: { renderForm?: RenderForm; children: ReactNode }) {
+export function ModalHostProvider({
+  renderForm,
+  children,
+}: {
+  renderForm?: RenderForm;
+  children: ReactNode;
+}) {
   const [current, setCurrent] = useState<Current | null>(null);
   const result = useRef<string | null>(null);
   const resolveRef = useRef<((r: string | null) => void) | null>(null);
@@ -52,7 +58,12 @@ export function ModalHostProvider({ renderForm, children }: { renderForm?: Rende
           staticBackdrop={current.def.static}
           keyboard={current.def.keyboard}
         >
-          <SchemaModalBody def={current.def} values={current.values} renderForm={renderForm} onFinish={finish} />
+          <SchemaModalBody
+            def={current.def}
+            values={current.values}
+            renderForm={renderForm}
+            onFinish={finish}
+          />
         </EngineModal>
       )}
     </ModalHostContext.Provider>

@@ -15,8 +15,17 @@ export interface ResponsiveDropdownProps {
   width?: number;
 }
 
-export function ResponsiveDropdown({ label, title, opened, onChange, children, width = 360 }: ResponsiveDropdownProps) {
-  const small = useMediaQuery(`(max-width: ${DROPDOWN_MODAL_BELOW_PX - 0.02}px)`, false, { getInitialValueInEffect: false });
+export function ResponsiveDropdown({
+  label,
+  title,
+  opened,
+  onChange,
+  children,
+  width = 360,
+}: ResponsiveDropdownProps) {
+  const small = useMediaQuery(`(max-width: ${DROPDOWN_MODAL_BELOW_PX - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
   const target = (
     <Button variant="default" onClick={() => onChange(!opened)} aria-expanded={opened} aria-haspopup="dialog">
       {label}

@@ -31,10 +31,19 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
     if (a.kind === 'submit' && submitRef.current && !(await submitRef.current())) throw new Error('invalid');
   };
   const button = (a: ModalActionDef) => {
-    if (a.kind === 'close') return <Button key={a.id} variant="default" onClick={() => onFinish(null)}>{a.label}</Button>;
+    if (a.kind === 'close')
+      return (
+        <Button key={a.id} variant="default" onClick={() => onFinish(null)}>
+          {a.label}
+        </Button>
+      );
     if (a.kind === 'link')
       return (
-        <Button key={a.id} color={a.color} onClick={() => (navigate(fillTemplate(a.route ?? '/', row)), onFinish(a.id))}>
+        <Button
+          key={a.id}
+          color={a.color}
+          onClick={() => (navigate(fillTemplate(a.route ?? '/', row)), onFinish(a.id))}
+        >
           {a.label}
         </Button>
       );
@@ -58,7 +67,10 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
         (Form ? (
           <Form formId={def.body.form} values={values} registerSubmit={registerSubmit} />
         ) : (
-          <Text c="red" role="alert">{`Form '${def.body.form}' cannot render: no renderForm given to <ModalHostProvider>`}</Text>
+          <Text
+            c="red"
+            role="alert"
+          >{`Form '${def.body.form}' cannot render: no renderForm given to <ModalHostProvider>`}</Text>
         ))}
       <Group justify="flex-end">{def.actions.map(button)}</Group>
     </Stack>

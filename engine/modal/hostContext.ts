@@ -27,3 +27,8 @@ export function useModalHost(): ModalHostApi {
   if (!ctx) throw new Error('Modals: wrap the app in <ModalHostProvider>');
   return ctx;
 }
+
+/** The host, or null when the app has none (callers then report the missing host). */
+export function useOptionalModalHost(): ModalHostApi | null {
+  return useContext(ModalHostContext);
+}

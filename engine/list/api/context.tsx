@@ -1,6 +1,7 @@
-// Which RTK Query api and endpoint table the lists engine uses. The shell wraps the app in
-// <ListApiProvider api={injectListEndpoints(baseApi)}>; tests pass an api over a fake baseQuery.
+// Which RTK Query api and endpoint table the lists engine uses: by default the app's baseApi
+// with the list endpoints injected and schemas/endpoints/; tests pass an api over a fake baseQuery.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { listApi } from './defaultListApi';
 import type { ListApi } from './listEndpoints';
 import { createEndpointResolver, type EndpointResolver } from './resolveEndpoint';
 
@@ -16,16 +17,23 @@ export function ListApiProvider({
   resolveEndpoint,
   children,
 }: {
-  api: ListApi;
+  api?: ListApi;
   resolveEndpoint?: EndpointResolver;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ api, resolveEndpoint: resolveEndpoint ?? createEndpointResolver() }), [api, resolveEndpoint]);
+  const value = useMemo(
+    () => ({ api: api ?? listApi, resolveEndpoint: resolveEndpoint ?? defaults().resolveEndpoint }),
+    [api, resolveEndpoint],
+  );
   return <ListEngineContext.Provider value={value}>{children}</ListEngineContext.Provider>;
 }
 
+let fallback: ListEngineContextValue | null = null;
+function defaults(): ListEngineContextValue {
+  fallback ??= { api: listApi, resolveEndpoint: createEndpointResolver() };
+  return fallback;
+}
+
 export function useListEngine(): ListEngineContextValue {
-  const ctx = useContext(ListEngineContext);
-  if (!ctx) throw new Error('Lists engine: wrap the app in <ListApiProvider api={injectListEndpoints(baseApi)}>');
-  return ctx;
+  return useContext(ListEngineContext) ?? defaults();
 }

@@ -28,7 +28,13 @@ export interface BodyCallArg extends CallArg {
 
 type HostBaseQuery = BaseQueryFn<string | FetchArgs, unknown, unknown>;
 /** Any RTK Query api built with the React module (the shell's baseApi is one). */
-export type HostApi = Api<HostBaseQuery, EndpointDefinitions, string, string, typeof coreModuleName | typeof reactHooksModuleName>;
+export type HostApi = Api<
+  HostBaseQuery,
+  EndpointDefinitions,
+  string,
+  string,
+  typeof coreModuleName | typeof reactHooksModuleName
+>;
 
 const listTags = (arg: CallArg) => [{ type: LIST_TAG, id: arg.call }, ...(arg.tags ?? [])];
 
@@ -63,7 +69,11 @@ export function injectListEndpoints(host: HostApi) {
         transformResponse: (raw: unknown, _meta, arg) => checkExportResponse(raw, `${arg.call} export/`),
       }),
       engineCall: build.mutation<unknown, BodyCallArg>({
-        query: ({ url, method, body }) => ({ url, method: method ?? (body === undefined ? 'GET' : 'POST'), body }),
+        query: ({ url, method, body }) => ({
+          url,
+          method: method ?? (body === undefined ? 'GET' : 'POST'),
+          body,
+        }),
         invalidatesTags: (_r, _e, arg) => [LIST_TAG, ...(arg.tags ?? [])],
       }),
     }),

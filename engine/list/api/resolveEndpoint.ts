@@ -19,7 +19,8 @@ const files = import.meta.glob('/schemas/endpoints/*.json', { eager: true, impor
 export function endpointTable(modules: Record<string, unknown> = files): Map<string, EndpointInfo> {
   const table = new Map<string, EndpointInfo>();
   for (const file of Object.values(modules) as EndpointGroupFile[]) {
-    for (const [name, info] of Object.entries(file?.endpoints ?? {})) table.set(`${file.group}.${name}`, info);
+    for (const [name, info] of Object.entries(file?.endpoints ?? {}))
+      table.set(`${file.group}.${name}`, info);
   }
   return table;
 }
@@ -27,7 +28,8 @@ export function endpointTable(modules: Record<string, unknown> = files): Map<str
 export function createEndpointResolver(table: Map<string, EndpointInfo> = endpointTable()): EndpointResolver {
   return (call) => {
     const info = table.get(call);
-    if (!info) throw new Error(`Unknown endpoint '${call}': add it to schemas/endpoints/${call.split('.')[0]}.json`);
+    if (!info)
+      throw new Error(`Unknown endpoint '${call}': add it to schemas/endpoints/${call.split('.')[0]}.json`);
     return info;
   };
 }

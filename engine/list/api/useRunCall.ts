@@ -11,7 +11,13 @@ export function useRunCall() {
     async (call: string, values: Record<string, unknown>) => {
       const info = engine.resolveEndpoint(call);
       const url = fillPath(info.path, values as Record<string, string>);
-      return run({ call, url, method: info.method, body: info.method === 'POST' ? values : undefined, tags: info.invalidates }).unwrap();
+      return run({
+        call,
+        url,
+        method: info.method,
+        body: info.method === 'POST' ? values : undefined,
+        tags: info.invalidates,
+      }).unwrap();
     },
     [engine, run],
   );

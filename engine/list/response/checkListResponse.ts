@@ -5,7 +5,11 @@ import { arrayOf, isNumber, isObject, isString, optional, shape, type Check } fr
 
 const strings = optional(arrayOf(isString));
 const field = shape({ name: isString, label: optional(isString) });
-const filterItem = shape({ name: isString, type: optional(isString), search_modes: optional(arrayOf(isString)) });
+const filterItem = shape({
+  name: isString,
+  type: optional(isString),
+  search_modes: optional(arrayOf(isString)),
+});
 
 export const LIST_SHAPE =
   '{ data: object[], paginator: { page: number, pages: number, limit: number }, fields?: {name, label}[], ' +
@@ -47,5 +51,11 @@ export const checkFieldsResponse = checked<FieldsResponse>(
   shape({ fields: arrayOf(field), mandatory_fields: strings }),
   '{ fields: {name, label}[], mandatory_fields?: string[] }',
 );
-export const checkSettingsResponse = checked<SettingsResponse>(shape({ fields: arrayOf(isString) }), '{ fields: string[] }');
-export const checkExportResponse = checked<ExportResponse>(isObject, '{ message?: string, id?: string | number }');
+export const checkSettingsResponse = checked<SettingsResponse>(
+  shape({ fields: arrayOf(isString) }),
+  '{ fields: string[] }',
+);
+export const checkExportResponse = checked<ExportResponse>(
+  isObject,
+  '{ message?: string, id?: string | number }',
+);

@@ -2,9 +2,11 @@
 export type Check = (value: unknown, path: string) => string | null;
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const fail = (path: string, want: string, v: unknown) => `${path} is ${describe(v)} (${JSON.stringify(v)?.slice(0, 40)}), expected ${want}`;
+const fail = (path: string, want: string, v: unknown) =>
+  `${path} is ${describe(v)} (${JSON.stringify(v)?.slice(0, 40)}), expected ${want}`;
 
-export const isNumber: Check = (v, p) => (typeof v === 'number' && Number.isFinite(v) ? null : fail(p, 'number', v));
+export const isNumber: Check = (v, p) =>
+  typeof v === 'number' && Number.isFinite(v) ? null : fail(p, 'number', v);
 export const isString: Check = (v, p) => (typeof v === 'string' ? null : fail(p, 'string', v));
 export const isObject: Check = (v, p) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? null : fail(p, 'object', v);

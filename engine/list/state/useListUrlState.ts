@@ -17,7 +17,11 @@ export interface ListUrlState {
   apply(next: Partial<ListParams>): void;
 }
 
-export function useListUrlState(listId: string, pageSizes: readonly number[], defaultSize: number): ListUrlState {
+export function useListUrlState(
+  listId: string,
+  pageSizes: readonly number[],
+  defaultSize: number,
+): ListUrlState {
   const [search, setSearch] = useSearchParams();
   const raw = useMemo(() => readListParams(search), [search]);
   const limit =

@@ -1,0 +1,69 @@
+// The value input of a filter row, by kind: none (disabled), True/False (1/0), select, date,
+// date range (stored "YYYY-MM-DD,YYYY-MM-DD"), text.
+import { NativeSelect, Select, TextInput } from '@mantine/core';
+import { DateInput, DatePickerInput } from '@mantine/dates';
+import { RANGE_SEPARATOR } from '../draft';
+import { TRUE_FALSE_CHOICES, type ValueInputKind } from '../modes';
+import type { FilterItem } from '../types';
+
+export const SELECT_FILTER_BOX_FROM = 10;
+const PICKER_FORMAT = 'MMM DD, YYYY';
+
+interface Props {
+  kind: ValueInputKind;
+  item: FilterItem;
+  value: string;
+  onChange(value: string): void;
+}
+
+export function FilterValueInput({ kind, item, value, onChange }: Props) {
+  const label = `${item.label} value`;
+  if (kind === 'none') return <TextInput aria-label={label} value="" disabled readOnly placeholder="" />;
+  if (kind === 'boolean')
+    return (
+      <NativeSelect
+        aria-label={label}
+        value={value}
+        data={[{ value: '', label: '' }, ...TRUE_FALSE_CHOICES]}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  if (kind === 'select') {
+    const data = (item.choices ?? []).map((c) => ({ value: String(c.value), label: c.label }));
+    return (
+      <Select
+        aria-label={label}
+        data={data}
+        value={value || null}
+        searchable={data.length > SELECT_FILTER_BOX_FROM}
+        onChange={(v) => onChange(v ?? '')}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  if (kind === 'date')
+    return (
+      <DateInput
+        aria-label={label}
+        valueFormat={PICKER_FORMAT}
+        value={value || null}
+        onChange={(v) => onChange(v ?? '')}
+        clearable
+      />
+    );
+  if (kind === 'daterange') {
+    const [from = '', to = ''] = value.split(RANGE_SEPARATOR);
+    return (
+      <DatePickerInput
+        type="range"
+        aria-label={label}
+        valueFormat={PICKER_FORMAT}
+        labelSeparator=" - "
+        value={[from || null, to || null]}
+        onChange={([a, b]) => onChange(a || b ? `${a ?? ''}${RANGE_SEPARATOR}${b ?? ''}` : '')}
+        clearable
+      />
+    );
+  }
+  return <TextInput aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}

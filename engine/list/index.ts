@@ -1,0 +1,27 @@
+// Public surface of the lists engine (re-exported by engine/index.ts).
+export { DataList, DataListView, type DataListProps } from './ui/DataList';
+export { DataTable, DEFAULT_ROW_HEIGHT, type DataTableProps } from './ui/DataTable';
+export { Pager, type PagerProps } from './ui/Pager';
+export { RowActionsMenu } from './ui/RowActionsMenu';
+export { ConfigureReportButton } from './ui/ConfigureReport';
+export { SaveToReportsButton } from './ui/SaveToReports';
+export { SavedViewsMenu } from './views/SavedViewsMenu';
+export { useListController, type ListController, type ListControllerOptions } from './useListController';
+export { ListApiProvider, useListEngine } from './api/context';
+export { injectListEndpoints, LIST_TAG, type ListApi } from './api/listEndpoints';
+export { companionPath, createEndpointResolver, type EndpointResolver } from './api/resolveEndpoint';
+export { checkListResponse, ResponseShapeError } from './response/checkListResponse';
+export type {
+  ListResponse,
+  FieldsResponse,
+  SettingsResponse,
+  ExportResponse,
+  FieldInfo,
+  Paginator,
+} from './response/types';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './state/pageSize';
+export { lists } from './registry';
+export { SavedViewsContext } from './views/context';
+export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './views/adapter';
+export { virtualWindow } from './virtual/virtualWindow';
+export type { ListDef, ColumnDef, ActionDef, Row } from './types';

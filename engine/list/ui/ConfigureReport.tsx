@@ -1,0 +1,58 @@
+// 'Configure report': reads <list>fields/ and <list>settings/, lets the user choose and order
+// the columns (mandatory ones locked) and saves them through POST <list>settings/; the list
+// then reloads with the new current.fields.
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ActionButton } from '../../actions/ActionButton';
+import { EngineModal } from '../../modal/EngineModal';
+import { useModalPhase } from '../../modal/useModalPhase';
+import { useListEngine } from '../api/context';
+import { companionPath } from '../api/resolveEndpoint';
+import type { ListController } from '../useListController';
+import { ColumnChooser } from './ColumnChooser';
+import { chosenFields, initialChoice, type ColumnChoice } from './columnChoice';
+
+function ChooserBody({ controller, onDone }: { controller: ListController; onDone(): void }) {
+  const { api } = useListEngine();
+  const arg = (c: 'fields' | 'settings') => ({
+    call: controller.call,
+    url: companionPath(controller.path, c),
+  });
+  const fields = api.useEngineListFieldsQuery(arg('fields'));
+  const settings = api.useEngineListSettingsQuery(arg('settings'));
+  const [save] = api.useEngineSaveListSettingsMutation();
+  const [choice, setChoice] = useState<ColumnChoice[] | null>(null);
+  if (fields.error || settings.error) return <Text c="red">Request error</Text>;
+  if (!fields.data || !settings.data) return <Loader size="sm" />;
+  const mandatory = fields.data.mandatory_fields ?? controller.response?.mandatory_fields ?? [];
+  const value = choice ?? initialChoice(fields.data.fields, settings.data.fields, mandatory);
+  return (
+    <>
+      <ColumnChooser value={value} onChange={setChoice} />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <ActionButton
+          label="Save"
+          onRun={() => save({ ...arg('settings'), fields: chosenFields(value) }).unwrap()}
+          onDone={(ok) => ok && onDone()}
+        />
+      </Group>
+    </>
+  );
+}
+
+export function ConfigureReportButton({ controller }: { controller: ListController }) {
+  const handle = useModalPhase();
+  return (
+    <>
+      <Button variant="default" size="xs" onClick={handle.show}>
+        Configure report
+      </Button>
+      <EngineModal handle={handle} title="Configure report" keyboard>
+        {handle.phase !== 'hidden' && <ChooserBody controller={controller} onDone={handle.hide} />}
+      </EngineModal>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// A whole list from its schema: toolbar, filters, virtualized table, pager. Everything comes
+// from the controller; pass a controller to share it, or a definition to make one.
+import { Alert, LoadingOverlay, Box } from '@mantine/core';
+import { useCallback } from 'react';
+import { lists } from '../registry';
+import type { ListDef } from '../types';
+import { useListController, type ListController, type ListControllerOptions } from '../useListController';
+import { DataTable } from './DataTable';
+import { ListToolbar } from './ListToolbar';
+import { Pager } from './Pager';
+import { RowActionsMenu } from './RowActionsMenu';
+import { useActionRunner } from './useActionRunner';
+
+export function DataListView({ controller, maxHeight }: { controller: ListController; maxHeight?: number }) {
+  const { def, refetch } = controller;
+  const run = useActionRunner(useCallback(() => refetch(), [refetch]));
+  const rowActions = def.rowActions ?? [];
+  return (
+    <Box pos="relative" data-list={def.id}>
+      <ListToolbar controller={controller} onAction={(a) => run(a)} />
+      {controller.error && (
+        <Alert color="red" mb="sm" role="alert">
+          {controller.error}
+        </Alert>
+      )}
+      <LoadingOverlay visible={controller.isFetching} overlayProps={{ blur: 1 }} />
+      <DataTable
+        columns={controller.columns}
+        rows={controller.rows}
+        rowKey={def.rowKey}
+        rowHeight={def.rowHeight}
+        maxHeight={maxHeight}
+        sort={controller.sort}
+        onSort={controller.setSort}
+        renderRowActions={
+          rowActions.length
+            ? (row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} />
+            : undefined
+        }
+      />
+      <Pager
+        paginator={controller.paginator}
+        pageSizes={controller.pageSizes}
+        limit={controller.limit}
+        onPage={controller.setPage}
+        onLimit={controller.setLimit}
+      />
+    </Box>
+  );
+}
+
+export interface DataListProps extends ListControllerOptions {
+  /** A list id of schemas/lists/ or a definition. */
+  list: string | ListDef;
+  maxHeight?: number;
+}
+
+export function DataList({ list, maxHeight, ...options }: DataListProps) {
+  const def = typeof list === 'string' ? lists.get(list) : list;
+  const controller = useListController(def, options);
+  return <DataListView controller={controller} maxHeight={maxHeight} />;
+}

@@ -1,0 +1,96 @@
+// The table: sticky header, sortable headers, formatted cells, a row actions column, and
+// virtualized rows (only a window of rows is in the DOM; spacer rows keep the scroll height).
+import { Table, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EMPTY_VALUE } from '../../format/constants';
+import { Cell } from '../cells/Cell';
+import type { ColumnDef, Row } from '../types';
+import { useVirtualRows } from '../virtual/useVirtualRows';
+
+export const DEFAULT_ROW_HEIGHT = 44;
+
+export interface DataTableProps {
+  columns: ColumnDef[];
+  rows: Row[];
+  rowKey?: string;
+  rowHeight?: number;
+  /** Height of the scroll area in px; rows beyond it are virtualized. */
+  maxHeight?: number;
+  sort?: string;
+  onSort?(sort: string): void;
+  renderRowActions?(row: Row): ReactNode;
+  emptyText?: string;
+}
+
+function nextSort(current: string | undefined, field: string): string {
+  if (current === field) return `-${field}`;
+  if (current === `-${field}`) return '';
+  return field;
+}
+
+function Header({ column, sort, onSort }: { column: ColumnDef; sort?: string; onSort?(s: string): void }) {
+  const dir = sort === column.field ? 'ascending' : sort === `-${column.field}` ? 'descending' : undefined;
+  return (
+    <Table.Th aria-sort={dir ?? 'none'} style={{ textAlign: column.align, width: column.width }}>
+      {column.sortable && onSort ? (
+        <UnstyledButton fw={700} fz="sm" onClick={() => onSort(nextSort(sort, column.field))}>
+          {column.label} {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
+        </UnstyledButton>
+      ) : (
+        column.label
+      )}
+    </Table.Th>
+  );
+}
+
+export function DataTable(props: DataTableProps) {
+  const {
+    columns,
+    rows,
+    rowKey = 'id',
+    rowHeight = DEFAULT_ROW_HEIGHT,
+    maxHeight = 640,
+    renderRowActions,
+  } = props;
+  const win = useVirtualRows(rows.length, rowHeight, maxHeight);
+  const span = columns.length + (renderRowActions ? 1 : 0);
+  return (
+    <div style={{ maxHeight, overflow: 'auto' }} onScroll={win.onScroll} data-testid="datalist-scroll">
+      <Table striped highlightOnHover stickyHeader aria-rowcount={rows.length + 1}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Header key={c.field} column={c} sort={props.sort} onSort={props.onSort} />
+            ))}
+            {renderRowActions && <Table.Th aria-label="Actions" style={{ width: 48 }} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {win.padTop > 0 && <tr aria-hidden="true" style={{ height: win.padTop }} />}
+          {rows.slice(win.start, win.end).map((row, i) => (
+            <Table.Tr
+              key={String(row[rowKey] ?? win.start + i)}
+              style={{ height: rowHeight }}
+              aria-rowindex={win.start + i + 2}
+            >
+              {columns.map((c) => (
+                <Table.Td key={c.field} style={{ textAlign: c.align }}>
+                  <Cell column={c} row={row} />
+                </Table.Td>
+              ))}
+              {renderRowActions && <Table.Td>{renderRowActions(row)}</Table.Td>}
+            </Table.Tr>
+          ))}
+          {win.padBottom > 0 && <tr aria-hidden="true" style={{ height: win.padBottom }} />}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={span} ta="center" c="dimmed">
+                {props.emptyText ?? EMPTY_VALUE}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Above the table: title, full-text search, filters (a dropdown; a modal below 992 px), saved
+// views, Configure report, Save to reports and the list's own actions.
+import { Badge, Group, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { FilterBar } from '../../filters/ui/FilterBar';
+import { ResponsiveDropdown } from '../../modal/ResponsiveDropdown';
+import { ActionButton } from '../../actions/ActionButton';
+import type { ListController } from '../useListController';
+import { SavedViewsMenu } from '../views/SavedViewsMenu';
+import { ConfigureReportButton } from './ConfigureReport';
+import { SaveToReportsButton } from './SaveToReports';
+import type { ActionDef } from '../types';
+
+function SearchBox({ controller }: { controller: ListController }) {
+  const [text, setText] = useState(controller.q);
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), controller.setQuery(text.trim()))} role="search">
+      <TextInput
+        size="xs"
+        aria-label="Search"
+        placeholder="Search"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+    </form>
+  );
+}
+
+export function ListToolbar({
+  controller,
+  onAction,
+}: {
+  controller: ListController;
+  onAction(a: ActionDef): Promise<unknown>;
+}) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { def } = controller;
+  const hasFilters = controller.filterItems.length > 0;
+  return (
+    <Group justify="space-between" mb="sm">
+      <Title order={3}>{def.title}</Title>
+      <Group gap="xs">
+        {def.fulltext && <SearchBox key={controller.q} controller={controller} />}
+        {hasFilters && (
+          <ResponsiveDropdown
+            title="Filters"
+            width={640}
+            opened={filtersOpen}
+            onChange={setFiltersOpen}
+            label={
+              <>
+                Filters
+                {controller.filters.length > 0 && (
+                  <Badge ml={6} size="sm" circle>
+                    {controller.filters.length}
+                  </Badge>
+                )}
+              </>
+            }
+          >
+            <FilterBar
+              key={JSON.stringify(controller.filters)}
+              items={controller.filterItems}
+              enabled={controller.enabledFilters}
+              applied={controller.filters}
+              onApply={(entries) => (controller.setFilters(entries), setFiltersOpen(false))}
+            />
+          </ResponsiveDropdown>
+        )}
+        {def.savedViews && <SavedViewsMenu controller={controller} />}
+        {def.configure && <ConfigureReportButton controller={controller} />}
+        {def.export && <SaveToReportsButton controller={controller} />}
+        {(def.listActions ?? []).map((a) => (
+          <ActionButton key={a.id} size="xs" label={a.label} color={a.color} onRun={() => onAction(a)} />
+        ))}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,38 @@
+// Pager: pages from the reply's paginator, and the page size choice (5, 10, 20, 40, 80).
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import type { Paginator } from '../response/types';
+
+export interface PagerProps {
+  paginator: Paginator;
+  pageSizes: readonly number[];
+  limit: number;
+  onPage(page: number): void;
+  onLimit(limit: number): void;
+}
+
+export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerProps) {
+  return (
+    <Group justify="space-between" mt="sm">
+      <Group gap="xs">
+        <Text size="sm" id="page-size-label">
+          Rows per page
+        </Text>
+        <NativeSelect
+          aria-labelledby="page-size-label"
+          size="xs"
+          value={String(limit)}
+          data={pageSizes.map(String)}
+          onChange={(e) => onLimit(Number(e.currentTarget.value))}
+        />
+        {paginator.count !== undefined && <Text size="sm" c="dimmed">{`${paginator.count} total`}</Text>}
+      </Group>
+      <Pagination
+        total={Math.max(1, paginator.pages)}
+        value={paginator.page}
+        onChange={onPage}
+        size="sm"
+        withEdges
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,39 @@
+// 'Save to reports': POST <list>export/ with the current filters, columns and query words;
+// success shows the server's message (or the default success alert).
+import { ActionButton } from '../../actions/ActionButton';
+import { showAlert } from '../../feedback/alerts';
+import { useListEngine } from '../api/context';
+import { companionPath } from '../api/resolveEndpoint';
+import type { ExportResponse } from '../response/types';
+import type { ListController } from '../useListController';
+
+export function exportBody(c: Pick<ListController, 'filters' | 'columns' | 'q' | 'sort'>) {
+  return { filters: c.filters, fields: c.columns.map((col) => col.field), query_words: c.q, sort: c.sort };
+}
+
+export function SaveToReportsButton({ controller }: { controller: ListController }) {
+  const { api } = useListEngine();
+  const [exportList] = api.useEngineExportListMutation();
+  return (
+    <ActionButton
+      label="Save to reports"
+      size="xs"
+      variant="default"
+      errorMessage="Request error"
+      onRun={() =>
+        exportList({
+          call: controller.call,
+          url: companionPath(controller.path, 'export'),
+          body: exportBody(controller),
+        }).unwrap()
+      }
+      onDone={(ok, result) =>
+        ok &&
+        showAlert({
+          message: (result as ExportResponse)?.message ?? 'Request completed successfully',
+          variant: 'success',
+        })
+      }
+    />
+  );
+}

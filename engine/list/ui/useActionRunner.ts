@@ -1,0 +1,37 @@
+// Runs a row or list action: link -> navigate, modal -> open schemas/modals/<id> with the row,
+// call -> run the endpoint with the row; calls and modals that finish refresh the list.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showAlert } from '../../feedback/alerts';
+import { useOptionalModalHost } from '../../modal/hostContext';
+import { useRunCall } from '../api/useRunCall';
+import { fillTemplate } from '../state/template';
+import type { ActionDef, Row } from '../types';
+
+export function useActionRunner(refresh: () => void) {
+  const navigate = useNavigate();
+  const runCall = useRunCall();
+  const host = useOptionalModalHost();
+  return useCallback(
+    async (action: ActionDef, row: Row = {}) => {
+      if (action.kind === 'link' && action.route) return navigate(fillTemplate(action.route, row));
+      if (action.kind === 'modal' && action.modal) {
+        if (!host) return showAlert({ message: `Cannot open '${action.modal}': no <ModalHostProvider>` });
+        if ((await host.openModal(action.modal, { row })) !== null) refresh();
+        return;
+      }
+      if (action.kind === 'call' && action.endpoint) {
+        try {
+          await runCall(action.endpoint, row);
+          showAlert({
+            message: action.successMessage ?? 'Request completed successfully',
+            variant: 'success',
+          });
+        } catch {
+          showAlert({ message: action.errorMessage ?? 'Request error' });
+        }
+      }
+    },
+    [navigate, runCall, host, refresh],
+  );
+}

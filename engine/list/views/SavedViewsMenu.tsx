@@ -1,0 +1,47 @@
+// Saved views: a responsive dropdown listing the views (apply / delete) and saving the current one.
+import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ResponsiveDropdown } from '../../modal/ResponsiveDropdown';
+import type { ListController } from '../useListController';
+import { useSavedViews } from './useSavedViews';
+
+export function SavedViewsMenu({ controller }: { controller: ListController }) {
+  const { views, save, apply, remove } = useSavedViews(controller);
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState('');
+  return (
+    <ResponsiveDropdown label="Saved views" title="Saved views" opened={opened} onChange={setOpened}>
+      <Stack gap="xs">
+        {views.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No saved views
+          </Text>
+        )}
+        {views.map((v) => (
+          <Group key={v.name} justify="space-between" wrap="nowrap">
+            <Button variant="subtle" size="xs" onClick={() => void apply(v).then(() => setOpened(false))}>
+              {v.name}
+            </Button>
+            <CloseButton size="sm" aria-label={`Delete view ${v.name}`} onClick={() => void remove(v.name)} />
+          </Group>
+        ))}
+        <Group gap="xs" wrap="nowrap">
+          <TextInput
+            size="xs"
+            aria-label="View name"
+            placeholder="View name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
+          <Button
+            size="xs"
+            disabled={!name.trim()}
+            onClick={() => void save(name.trim()).then(() => setName(''))}
+          >
+            Save current
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveDropdown>
+  );
+}

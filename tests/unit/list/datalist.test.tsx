@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import './helpers/dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DataList } from '../../../engine/list';
+import type { ListDef } from '../../../engine/list/types';
+import { ModalHostProvider } from '../../../engine/modal';
+import payments from '../../../schemas/lists/payments.json';
+import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
+
+const def = payments as ListDef;
+const bodyRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('aria-rowindex'));
+
+beforeEach(() => localStorage.clear());
+
+describe('DataList', () => {
+  it('renders the reply: current.fields columns, formatted cells, badges, pager', async () => {
+    renderWithEngine(
+      <ModalHostProvider>
+        <DataList list={def} />
+      </ModalHostProvider>,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+    expect(headers.slice(0, 5)).toEqual(['ID', 'Order ID', 'Date', 'Status', 'Amount']);
+    const first = within(bodyRows()[0]);
+    expect(first.getByText('0.50 GEL')).toBeTruthy();
+    expect(first.getByText('01 Mar 2024 12:34:56')).toBeTruthy();
+    expect(first.getByText('approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe('active');
+    expect(first.getByRole('link', { name: '1000' }).getAttribute('href')).toBe('/transactions/payments/info/1000');
+
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(within(bodyRows()[0]).getByText('1005')).toBeTruthy());
+    expect(spy.location).toContain('page=2');
+
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '10' } });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(localStorage.getItem('list.pageSize.payments')).toBe('10');
+  });
+
+  it('shows --- for empty cells and sorts through the URL', async () => {
+    const state = createFakeServer();
+    state.current = ['id', 'sender_email', 'amount'];
+    renderWithEngine(<DataList list={def} />, { state });
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(within(bodyRows()[0]).getByText('---')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Amount/ }));
+    await waitFor(() => expect(spy.location).toContain('sort=amount'));
+    expect(state.calls.at(-1)?.url).toContain('sort=amount');
+  });
+
+  it('Save to reports posts the filters and columns to export/', async () => {
+    const state = createFakeServer();
+    renderWithEngine(<DataList list={def} />, { state, url: '/list?s=status&m=eq&v=approved' });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Save to reports' }));
+    await waitFor(() => expect(state.calls.some((c) => c.url.endsWith('/export/'))).toBe(true));
+    const call = state.calls.find((c) => c.url.endsWith('/export/'));
+    expect(call).toMatchObject({
+      method: 'POST',
+      url: '/merchant/transactions/payments/export/',
+      body: { filters: [{ s: 'status', m: 'eq', v: 'approved' }], fields: ['id', 'order_id', 'created', 'status', 'amount'] },
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save to reports' }).getAttribute('data-state')).toBe('success'));
+  });
+
+  it('Configure report reads fields/ and settings/, keeps mandatory columns and saves', async () => {
+    const state = createFakeServer();
+    renderWithEngine(<DataList list={def} />, { state });
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    fireEvent.click(screen.getByRole('button', { name: 'Configure report' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('RRN')).toBeTruthy());
+    expect((within(dialog).getByLabelText('Status') as HTMLInputElement).disabled).toBe(true); // mandatory
+    fireEvent.click(within(dialog).getByLabelText('Order ID')); // uncheck
+    fireEvent.click(within(dialog).getByLabelText('RRN')); // check
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move Status up' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(state.current).toEqual(['id', 'status', 'created', 'amount', 'rrn']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['ID', 'Status', 'Date', 'Amount', 'RRN', '']),
+    );
+  });
+
+  it('row actions: ellipsis xs outline button, items enabled by row flags', async () => {
+    renderWithEngine(
+      <ModalHostProvider>
+        <DataList list={def} />
+      </ModalHostProvider>,
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    const trigger = within(bodyRows()[1]).getByRole('button', { name: 'Row actions' });
+    expect(trigger.getAttribute('data-variant')).toBe('outline');
+    expect(trigger.getAttribute('data-size')).toBe('xs');
+    fireEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Capture' }).hasAttribute('data-disabled')).toBe(true); // id 1001: can_capture false
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Details' }));
+    await waitFor(() => expect(spy.location).toBe('/transactions/payments/info/1001'));
+  });
+});
