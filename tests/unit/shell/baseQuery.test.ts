@@ -77,7 +77,7 @@ describe('base query', () => {
       (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
     );
     const screenCall = baseQuery({ url: '/merchant/status/' }, api(), {});
-    const shellCall = baseQuery({ url: '/saas/' }, api(), { survivesNavigation: true });
+    const shellCall = Promise.resolve(baseQuery({ url: '/saas/' }, api(), { survivesNavigation: true }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     abortPendingRequests();
     expect(await screenCall).toEqual({ error: { status: 0, data: undefined } });
