@@ -16,10 +16,14 @@ export interface TextBehaviour {
   filter?: (raw: string) => string;
   /** Final touch on blur (e.g. prefix https://). */
   normalize?: (value: string) => string;
+  /** Shown text -> form value (default: '' -> undefined). */
+  toForm?: (value: string) => unknown;
 }
 
 export function TextLike({ props, behaviour = {} }: { props: WidgetProps; behaviour?: TextBehaviour }) {
-  const { local, setLocal, commit, flush } = useDebouncedField<string | undefined>(props, (v) => (v === '' ? undefined : v));
+  const { local, setLocal, commit, flush } = useDebouncedField<string | undefined>(props, (v) =>
+    behaviour.toForm ? behaviour.toForm(v ?? '') : v === '' ? undefined : v,
+  );
   const ctx = engineContext(props);
   const { filter, normalize } = behaviour;
   return (

@@ -11,6 +11,19 @@ import { checkboxWidget } from './CheckboxWidget';
 import { selectWidget } from './SelectWidget';
 import { otpWidget } from './OtpWidget';
 import { hiddenWidget } from './HiddenWidget';
+import { numericWidget, amountWidget, integerWidget } from './NumericWidget';
+import { urlWidget } from './UrlWidget';
+import { promoWidget } from './PromoWidget';
+import { cardNumberWidget } from './CardNumberWidget';
+import { expiryWidget } from './ExpiryWidget';
+import { lengthRangeWidget } from './LengthRangeWidget';
+import { durationWidget } from './DurationWidget';
+import { multiSelectWidget } from './MultiSelectWidget';
+import { tagsWidget } from './TagsWidget';
+import { dateWidget } from './DateWidget';
+import { dateRangeWidget } from './DateRangeWidget';
+import { fileWidget } from './FileWidget';
+import { colorWidget } from './ColorWidget';
 import { UNKNOWN_WIDGET, UnknownWidget } from './UnknownWidget';
 
 export const WIDGETS: readonly WidgetEntry[] = [
@@ -23,6 +36,21 @@ export const WIDGETS: readonly WidgetEntry[] = [
   selectWidget,
   otpWidget,
   hiddenWidget,
+  numericWidget,
+  amountWidget,
+  integerWidget,
+  urlWidget,
+  promoWidget,
+  cardNumberWidget,
+  expiryWidget,
+  lengthRangeWidget,
+  durationWidget,
+  multiSelectWidget,
+  tagsWidget,
+  dateWidget,
+  dateRangeWidget,
+  fileWidget,
+  colorWidget,
 ];
 
 /** rjsf's widgets map for a list of entries (the registry plus a screen's overrides). */

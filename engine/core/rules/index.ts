@@ -4,3 +4,4 @@ export type { Rule, FormatRule } from './types';
 export { RULES, FORMAT_RULES, FORMATS, FORMAT_NAMES } from './registry';
 export { messageFor, ruleFor, pointerFor, fieldFor } from './messages';
 export { formatMessage } from './formatMessage';
+export { checkValue } from './checkValue';

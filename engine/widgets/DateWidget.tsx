@@ -1,0 +1,43 @@
+// Date picker: display 'MMM DD, YYYY', stored YYYY-MM-DD, clamped to ui:options minDate / maxDate
+// (default years +- 100).
+import { DatePickerInput } from '@mantine/dates';
+import type { WidgetProps } from '@rjsf/utils';
+import { RANK, bestOf, rankWith, hasFormat, hasWidget } from '../core/testers';
+import { fieldProps } from './fieldProps';
+import { engineContext } from './formContext';
+import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
+
+export const DATE_DISPLAY_FORMAT = 'MMM DD, YYYY';
+
+export function dateBounds(options: WidgetProps['options'], now = new Date()) {
+  const y = now.getFullYear();
+  return {
+    minDate: (options.minDate as string | undefined) ?? `${y - 100}-01-01`,
+    maxDate: (options.maxDate as string | undefined) ?? `${y + 100}-12-31`,
+  };
+}
+
+function DateWidget(props: WidgetProps) {
+  const ctx = engineContext(props);
+  const { autoComplete: _a, 'aria-invalid': _i, ...base } = fieldProps(props);
+  return (
+    <DatePickerInput
+      {...base}
+      {...dateBounds(props.options)}
+      valueFormat={DATE_DISPLAY_FORMAT}
+      clearable={!props.required}
+      value={typeof props.value === 'string' ? props.value : null}
+      onChange={(v) => {
+        props.onChange(v ?? undefined);
+        ctx.touch(props.name);
+      }}
+    />
+  );
+}
+
+export const dateWidget: WidgetEntry = {
+  name: 'date',
+  tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('date')), rankWith(RANK.FORMAT, hasFormat('date'))),
+  component: memoWidget(DateWidget),
+};

@@ -1,0 +1,89 @@
+// Multi-select: stays open on choice; above 10 options a filter box and Apply / Select all /
+// Clear all (choices apply on Apply); with 3+ chosen the trigger reads 'Selected ({0})'.
+import { useState } from 'react';
+import { Button, Checkbox, Group, Input, Popover, ScrollArea, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { RANK, bestOf, rankWith, hasWidget, isMultiChoiceControl } from '../core/testers';
+import { fieldProps } from './fieldProps';
+import { engineContext } from './formContext';
+import { choicesOf, fromChoice, FILTER_THRESHOLD } from './choices';
+import { filterChoices, summary, toggle } from './input/multiSelect';
+import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
+
+function MultiSelectWidget(props: WidgetProps) {
+  const ctx = engineContext(props);
+  const base = fieldProps(props);
+  const choices = choicesOf(props, ctx.t);
+  const big = choices.length > FILTER_THRESHOLD;
+  const selected = Array.isArray(props.value) ? props.value.map(String) : [];
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<string[]>(selected);
+  const [query, setQuery] = useState('');
+  const shown = filterChoices(choices, query);
+  const emit = (values: string[]) => {
+    props.onChange(values.length ? values.map((v) => fromChoice(props.schema, v)) : undefined);
+    ctx.touch(props.name);
+  };
+  const current = big ? draft : selected;
+  const pick = (value: string) => (big ? setDraft(toggle(draft, value)) : emit(toggle(selected, value)));
+  return (
+    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description} labelProps={{ htmlFor: props.id }}>
+      <Popover
+        opened={open}
+        onChange={setOpen}
+        position="bottom-start"
+        width="target"
+        onOpen={() => {
+          setDraft(selected);
+          setQuery('');
+        }}
+      >
+        <Popover.Target>
+          <UnstyledButton id={props.id} onClick={() => setOpen((o) => !o)} aria-haspopup="listbox" aria-expanded={open} disabled={base.disabled} data-testid="multiselect-trigger">
+            <Input component="div" pointer error={Boolean(base.error)}>
+              {summary(choices, selected, ctx.t) || <Input.Placeholder>{base.placeholder ?? ''}</Input.Placeholder>}
+            </Input>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            {big && <TextInput aria-label={ctx.t('Filter')} placeholder={ctx.t('Filter')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />}
+            <ScrollArea.Autosize mah={260}>
+              <Stack gap={6} role="listbox" aria-multiselectable>
+                {shown.map((c) => (
+                  <Checkbox key={c.value} label={c.label} checked={current.includes(c.value)} onChange={() => pick(c.value)} />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+            {big && (
+              <Group justify="space-between" gap="xs">
+                <Button size="xs" variant="subtle" onClick={() => setDraft([...new Set([...draft, ...shown.map((c) => c.value)])])}>
+                  {ctx.t('Select all')}
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setDraft([])}>
+                  {ctx.t('Clear all')}
+                </Button>
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    emit(draft);
+                    setOpen(false);
+                  }}
+                >
+                  {ctx.t('Apply')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Input.Wrapper>
+  );
+}
+
+export const multiSelectWidget: WidgetEntry = {
+  name: 'multiselect',
+  tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('multiselect')), rankWith(RANK.FORMAT, isMultiChoiceControl)),
+  component: memoWidget(MultiSelectWidget),
+};

@@ -1,0 +1,71 @@
+// Tag input: tags separated by comma or Enter, each checked (items' format / pattern / length)
+// before it is added; backspace on an empty field removes the last tag.
+import { useState } from 'react';
+import { Pill, PillsInput } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { RANK, rankWith, hasWidget } from '../core/testers';
+import { checkValue } from '../core/rules';
+import { fieldProps } from './fieldProps';
+import { engineContext } from './formContext';
+import { addTag, addTags, removeLast } from './input/tags';
+import type { WidgetEntry } from './types';
+import { memoWidget } from './memoWidget';
+
+function TagsWidget(props: WidgetProps) {
+  const ctx = engineContext(props);
+  const base = fieldProps(props);
+  const tags: string[] = Array.isArray(props.value) ? props.value.map(String) : [];
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const check = (tag: string) => {
+    const message = checkValue(props.schema.items as Parameters<typeof checkValue>[0], tag);
+    return message ? ctx.t(message) : null;
+  };
+  const apply = (r: { tags: string[]; rest: string; error: string | null }) => {
+    setText(r.rest);
+    setError(r.error);
+    if (r.tags.length !== tags.length) props.onChange(r.tags.length ? r.tags : undefined);
+  };
+  return (
+    <PillsInput label={base.label} required={base.required} description={base.description} error={error ?? base.error} disabled={base.disabled}>
+      <Pill.Group>
+        {tags.map((tag) => (
+          <Pill key={tag} withRemoveButton onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
+            {tag}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          id={props.id}
+          value={text}
+          placeholder={base.placeholder}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            if (value.includes(',')) apply(addTags(tags, value, check));
+            else {
+              setText(value);
+              setError(null);
+            }
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              apply(addTag(tags, text, check));
+            } else if (e.key === 'Backspace' && text === '' && tags.length) {
+              props.onChange(removeLast(tags).length ? removeLast(tags) : undefined);
+            }
+          }}
+          onBlur={() => {
+            if (text.trim()) apply(addTag(tags, text, check));
+            ctx.touch(props.name);
+          }}
+        />
+      </Pill.Group>
+    </PillsInput>
+  );
+}
+
+export const tagsWidget: WidgetEntry = {
+  name: 'tags',
+  tester: rankWith(RANK.EXPLICIT, hasWidget('tags')),
+  component: memoWidget(TagsWidget),
+};
