@@ -1,5 +1,5 @@
 // Versioned migrations (migrations/NNN_name.ts), the same on PGlite and PostgreSQL.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect.ts';
 import * as m001 from './migrations/001_accounts.ts';
 import * as m002 from './migrations/002_merchants.ts';
@@ -15,7 +15,11 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Name the schema explicitly: otherwise Kysely finds the bookkeeping tables of any schema in the
+  // database (tests run one schema per file) and skips creating its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0].schema });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

@@ -1,26 +1,30 @@
-// GET /localization/get/?lang=&route=: translation messages of one language, read from
-// <localesDir>/<lang>.json (flat "key": "text" object, English is the key). A route-specific file
-// <localesDir>/<lang>/<route with / as _>.json, when present, is merged over it.
-import { readFile } from 'node:fs/promises';
+// GET /localization/get/?lang=&route=: translations from the same files the SPA bundles,
+// <localesDir>/<lang>/<namespace>.json, as {lang, messages: {<namespace>: {...}}}. A route whose
+// first segment names a namespace (e.g. /account/login -> account) narrows the answer to that
+// namespace plus 'shell'; otherwise every namespace of the language is returned.
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-async function readMessages(file: string): Promise<Record<string, string>> {
+const SHELL = 'shell';
+
+async function namespacesOf(dir: string): Promise<string[]> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    return (await readdir(dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
   } catch {
-    return {}; // no translation file: the UI shows its English keys
+    return []; // language without translations: the UI shows its defaults
   }
 }
 
 export function localizationRoute(app: FastifyInstance, localesDir: string): void {
   app.get<{ Querystring: { lang?: string; route?: string } }>('/localization/get/', async (request, reply) => {
     const lang = /^[a-z]{2}$/.test(request.query.lang ?? '') ? request.query.lang! : 'en';
-    const route = (request.query.route ?? '').replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9_/-]/gi, '').replace(/\//g, '_');
-    const messages = {
-      ...(await readMessages(join(localesDir, `${lang}.json`))),
-      ...(route ? await readMessages(join(localesDir, lang, `${route}.json`)) : {}),
-    };
+    const dir = join(localesDir, lang);
+    const all = await namespacesOf(dir);
+    const section = (request.query.route ?? '').split('/').filter(Boolean)[0];
+    const wanted = section && all.includes(section) ? all.filter((n) => n === section || n === SHELL) : all;
+    const messages: Record<string, unknown> = {};
+    for (const ns of wanted) messages[ns] = JSON.parse(await readFile(join(dir, `${ns}.json`), 'utf8'));
     return reply.header('cache-control', 'public, max-age=300').send({ lang, messages });
   });
 }

@@ -1,6 +1,6 @@
 // Bulk payment generation in one INSERT ... SELECT generate_series per batch: the database makes the
 // rows itself, so a million take seconds to minutes even on PGlite. Values are derived from md5 of
-// (seed, row, column), hence deterministic for a given seed.
+// (seed, row number), hence deterministic for a given seed.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
@@ -12,15 +12,17 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
   const currencies = merchants.map((m) => m.currency);
   const urls = merchants.map((m) => m.url);
   await sql`
-    with g as (
+    with h as (
+      select n, md5(${seed} || ':' || n) as h from generate_series(${from}::int, ${from + count - 1}::int) as n
+    ), g as (
+      -- four independent 32-bit values per row from one md5: ra, rb, rc in [0, 1), rd an integer
       select n,
         ${sql.lit(ids.length)}::int as k,
-        -- r(c): pseudo-random in [0, 1) for column c
-        ('x' || substr(md5(${seed} || ':' || n || ':a'), 1, 8))::bit(32)::bigint / 4294967296.0 as ra,
-        ('x' || substr(md5(${seed} || ':' || n || ':b'), 1, 8))::bit(32)::bigint / 4294967296.0 as rb,
-        ('x' || substr(md5(${seed} || ':' || n || ':c'), 1, 8))::bit(32)::bigint / 4294967296.0 as rc,
-        ('x' || substr(md5(${seed} || ':' || n || ':d'), 1, 8))::bit(32)::bigint as rd
-      from generate_series(${from}::int, ${from + count - 1}::int) as n
+        ('x' || substr(h, 1, 8))::bit(32)::bigint / 4294967296.0 as ra,
+        ('x' || substr(h, 9, 8))::bit(32)::bigint / 4294967296.0 as rb,
+        ('x' || substr(h, 17, 8))::bit(32)::bigint / 4294967296.0 as rc,
+        ('x' || substr(h, 25, 8))::bit(32)::bigint as rd
+      from h
     ), p as (
       select n, rd,
         (${ids}::int[])[1 + n % k] as merchant_id,
