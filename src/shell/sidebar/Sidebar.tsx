@@ -23,7 +23,7 @@ export function Sidebar({ onChoose, onFeedback }: SidebarProps) {
   const { brand } = useShellData();
   const { pathname } = useLocation();
   const hover = useHoverExpand();
-  const desktop = useMediaQuery('(min-width: 62em)');
+  const desktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const entries = visibleMenu(MENU, brand?.menu_config);
   const [openGroup, setOpenGroup] = useState(() => entries.find((entry) => entry.children?.some((child) => isActive(child, pathname)))?.label);
   const choose = () => {
@@ -75,7 +75,7 @@ export function Sidebar({ onChoose, onFeedback }: SidebarProps) {
       aria-label={tShell('menu.label')}
       p="xs"
     >
-      <ScrollArea>{entries.map(renderEntry)}</ScrollArea>
+      <ScrollArea scrollbars="y">{entries.map(renderEntry)}</ScrollArea>
     </AppShell.Navbar>
   );
 }
