@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('companies')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('company_name', 'text', (c) => c.notNull())
@@ -37,6 +37,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('merchant_users_merchant_idx').on('merchant_users').column('merchant_id').execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['merchant_users', 'merchants', 'companies']) await db.schema.dropTable(t).execute();
 }

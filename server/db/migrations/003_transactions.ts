@@ -1,9 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
-  const money = (name: string) => (t: any) => t.addColumn(name, 'bigint', (c: any) => c.notNull().defaultTo(0));
+type Table = CreateTableBuilder<string, string>;
+// Money: integer minor units.
+const money = (t: Table, name: string): Table => t.addColumn(name, 'bigint', (c) => c.notNull().defaultTo(0));
 
-  let payments = db.schema.createTable('payments')
+export async function up(db: Kysely<unknown>): Promise<void> {
+  let payments: Table = db.schema.createTable('payments')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id').onDelete('cascade'))
     .addColumn('order_id', 'text', (c) => c.notNull())
@@ -12,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tran_type', 'text', (c) => c.notNull())
     .addColumn('ps_tran_id', 'text', (c) => c.notNull());
   for (const m of ['amount', 'actual_amount', 'capture_amount', 'reversal_amount', 'deposit_amount', 'settlement_amount', 'client_fee']) {
-    payments = money(m)(payments);
+    payments = money(payments, m);
   }
   await payments
     .addColumn('currency', 'text', (c) => c.notNull())
@@ -36,12 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .expression(sql`merchant_id, created_at desc, id desc`).execute();
   await db.schema.createIndex('payments_order_idx').on('payments').columns(['merchant_id', 'order_id']).execute();
 
-  let settlements = db.schema.createTable('settlements')
+  let settlements: Table = db.schema.createTable('settlements')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('merchant_id', 'integer', (c) => c.notNull().references('merchants.id').onDelete('cascade'))
     .addColumn('odb_ref', 'text', (c) => c.notNull().unique());
   for (const m of ['amount', 'fee_oplata', 'settlement_amount', 'payments', 'refunds', 'deposits', 'chargebacks', 'fees']) {
-    settlements = money(m)(settlements);
+    settlements = money(settlements, m);
   }
   await settlements
     .addColumn('settlement_currency', 'text', (c) => c.notNull())
@@ -75,6 +77,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .expression(sql`merchant_id, created_at desc, id desc`).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['disputes', 'settlements', 'payments']) await db.schema.dropTable(t).execute();
 }
