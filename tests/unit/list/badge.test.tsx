@@ -14,12 +14,15 @@ const SPEC: Record<BadgeClass, string> = {
   closed:
     'blocked, canceled, declined, disabled, failed, lost, missing, not_fiscalized, rejected, rejected_documents, rejected_hold',
   warning: 'delayed, edited, edited_hold, postponed, temporary_blocked',
-  refund: 'has_part_reverse, is_reversed, partial_refund, partially_reversed, refund, refunded, reverse, reversed',
+  refund:
+    'has_part_reverse, is_reversed, partial_refund, partially_reversed, refund, refunded, reverse, reversed',
   secondary: 'closed, expired',
 };
 
 describe('badge colour map', () => {
-  const cases = (Object.keys(SPEC) as BadgeClass[]).flatMap((cls) => SPEC[cls].split(', ').map((s) => [s, cls]));
+  const cases = (Object.keys(SPEC) as BadgeClass[]).flatMap((cls) =>
+    SPEC[cls].split(', ').map((s) => [s, cls]),
+  );
 
   it.each(cases)('%s -> %s', (status, cls) => expect(badgeClass(status)).toBe(cls));
 
@@ -44,6 +47,8 @@ describe('badge colour map', () => {
       </MantineProvider>,
     );
     expect(screen.getByText('---')).toBeTruthy();
-    expect(screen.getByText('Approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe('active');
+    expect(screen.getByText('Approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe(
+      'active',
+    );
   });
 });

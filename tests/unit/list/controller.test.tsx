@@ -64,7 +64,8 @@ describe('s/m/v filters in the URL', () => {
   });
 
   it('reads a JSON filter link into the list call', async () => {
-    const link = '/list?filters=' + encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'declined' }]));
+    const link =
+      '/list?filters=' + encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'declined' }]));
     renderWithEngine(<Probe />, { url: link });
     await waitFor(() => expect(box.ctl?.response).toBeDefined());
     expect(box.ctl!.rows.every((r) => r.status === 'declined')).toBe(true);
@@ -114,12 +115,14 @@ describe('paging and page size', () => {
 
 describe('response shape check', () => {
   it('names the call and the expected shape', () => {
-    expect(() => checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'transactions.payments')).toThrow(
+    expect(() =>
+      checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'transactions.payments'),
+    ).toThrow(
       "The response to 'transactions.payments' must be { data: object[], paginator: { page: number, pages: number, limit: number }",
     );
-    expect(() => checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'x.y')).toThrow(
-      'response.paginator.page is string ("1"), expected number',
-    );
+    expect(() =>
+      checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'x.y'),
+    ).toThrow('response.paginator.page is string ("1"), expected number');
     expect(() => checkListResponse({ rows: [] }, 'x.y')).toThrow('response.data is undefined');
     expect(() => checkListResponse([], 'x.y')).toThrow('response is array');
   });

@@ -26,8 +26,12 @@ describe('DataList', () => {
     const first = within(bodyRows()[0]);
     expect(first.getByText('0.50 GEL')).toBeTruthy();
     expect(first.getByText('01 Mar 2024 12:34:56')).toBeTruthy();
-    expect(first.getByText('approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe('active');
-    expect(first.getByRole('link', { name: '1000' }).getAttribute('href')).toBe('/transactions/payments/info/1000');
+    expect(first.getByText('approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe(
+      'active',
+    );
+    expect(first.getByRole('link', { name: '1000' }).getAttribute('href')).toBe(
+      '/transactions/payments/info/1000',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(within(bodyRows()[0]).getByText('1005')).toBeTruthy());
@@ -59,9 +63,16 @@ describe('DataList', () => {
     expect(call).toMatchObject({
       method: 'POST',
       url: '/merchant/transactions/payments/export/',
-      body: { filters: [{ s: 'status', m: 'eq', v: 'approved' }], fields: ['id', 'order_id', 'created', 'status', 'amount'] },
+      body: {
+        filters: [{ s: 'status', m: 'eq', v: 'approved' }],
+        fields: ['id', 'order_id', 'created', 'status', 'amount'],
+      },
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save to reports' }).getAttribute('data-state')).toBe('success'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save to reports' }).getAttribute('data-state')).toBe(
+        'success',
+      ),
+    );
   });
 
   it('Configure report reads fields/ and settings/, keeps mandatory columns and saves', async () => {
@@ -78,7 +89,14 @@ describe('DataList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.current).toEqual(['id', 'status', 'created', 'amount', 'rrn']));
     await waitFor(() =>
-      expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual(['ID', 'Status', 'Date', 'Amount', 'RRN', '']),
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
+        'ID',
+        'Status',
+        'Date',
+        'Amount',
+        'RRN',
+        '',
+      ]),
     );
   });
 

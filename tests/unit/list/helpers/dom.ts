@@ -6,7 +6,8 @@ if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
       ({
-        matches: Boolean((window as unknown as { __mobile?: boolean }).__mobile) && query.includes('max-width'),
+        matches:
+          Boolean((window as unknown as { __mobile?: boolean }).__mobile) && query.includes('max-width'),
         media: query,
         onchange: null,
         addListener: () => {},

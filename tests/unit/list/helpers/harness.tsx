@@ -67,7 +67,11 @@ function LocationSpy() {
 
 export function renderWithEngine(
   ui: ReactNode,
-  { state = createFakeServer(), url = '/list', path = '/list' }: { state?: FakeServerState; url?: string; path?: string } = {},
+  {
+    state = createFakeServer(),
+    url = '/list',
+    path = '/list',
+  }: { state?: FakeServerState; url?: string; path?: string } = {},
 ) {
   const { api, store } = createTestApi(state);
   const utils = render(

@@ -1,0 +1,6 @@
+export { TabGroup, type TabGroupProps } from './TabGroup';
+export { useTabGuard, type CanLeave } from './guard';
+export { rememberTab, rememberedTab } from './tabMemory';
+export { activeTab, fallbackTab, tabPath } from './tabRoutes';
+export { tabGroups } from './registry';
+export type { TabDef, TabGroupDef } from './types';
