@@ -10,6 +10,7 @@ import { DATE_PRESETS, PRESET_LABELS, clampRange, localToday, presetRange } from
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
+/** Mantine pads the separator with spaces: the display reads 'start - end'. */
 export const RANGE_SEPARATOR = ' - ';
 
 function DateRangeWidget(props: WidgetProps) {
@@ -26,7 +27,7 @@ function DateRangeWidget(props: WidgetProps) {
       type="range"
       allowSingleDateInRange
       valueFormat={DATE_DISPLAY_FORMAT}
-      labelSeparator={RANGE_SEPARATOR}
+      labelSeparator={RANGE_SEPARATOR.trim()}
       presets={presets}
       clearable={!props.required}
       value={value as [string | null, string | null]}

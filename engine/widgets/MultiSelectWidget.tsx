@@ -50,7 +50,7 @@ function MultiSelectWidget(props: WidgetProps) {
           <Stack gap="xs">
             {big && <TextInput aria-label={ctx.t('Filter')} placeholder={ctx.t('Filter')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />}
             <ScrollArea.Autosize mah={260}>
-              <Stack gap={6} role="listbox" aria-multiselectable>
+              <Stack gap={6} role="group" aria-label={base.label}>
                 {shown.map((c) => (
                   <Checkbox key={c.value} label={c.label} checked={current.includes(c.value)} onChange={() => pick(c.value)} />
                 ))}

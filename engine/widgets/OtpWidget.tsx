@@ -10,6 +10,13 @@ import { keyMove, setDigit, splitCode } from './otpKeys';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
+/** What was typed into a box that held `old`: the new digit next to it, or a pasted code. */
+function typedIn(raw: string, old: string): string {
+  if (raw.length === 2 && old && raw.startsWith(old)) return raw.slice(1);
+  if (raw.length === 2 && old && raw.endsWith(old)) return raw.slice(0, 1);
+  return raw;
+}
+
 function OtpWidget(props: WidgetProps) {
   const length = typeof props.options.length === 'number' ? props.options.length : 6;
   const ctx = engineContext(props);
@@ -50,7 +57,7 @@ function OtpWidget(props: WidgetProps) {
             disabled={base.disabled}
             error={Boolean(base.error)}
             value={d}
-            onChange={(e) => apply(setDigit(digits, i, e.currentTarget.value.slice(d ? 1 : 0) || e.currentTarget.value))}
+            onChange={(e) => apply(setDigit(digits, i, typedIn(e.currentTarget.value, d)))}
             onKeyDown={(e) => {
               const move = keyMove(digits, i, e.key);
               if (move) {

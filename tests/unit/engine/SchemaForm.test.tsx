@@ -39,7 +39,7 @@ describe('SchemaForm', () => {
     renderUi(<SchemaForm formId="login" submit={call} />);
     await submit();
     expect(call).not.toHaveBeenCalled();
-    expect(screen.getAllByText('field is required')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('field is required')).toHaveLength(2));
     await waitFor(() => expect(document.activeElement?.id).toBe('root_email'));
   });
 
@@ -50,7 +50,8 @@ describe('SchemaForm', () => {
     typeInto(/Email/, 'a@b.co');
     typeInto(/Password/, 'secret');
     await submit();
-    expect(call).toHaveBeenCalledWith('account.login', { email: 'a@b.co', password: 'secret' });
+    await waitFor(() => expect(call).toHaveBeenCalledWith('account.login', { email: 'a@b.co', password: 'secret' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(onSuccess).toHaveBeenCalledWith({ state: 'ok' }, expect.anything());
   });
 
@@ -60,7 +61,7 @@ describe('SchemaForm', () => {
     typeInto(/Email/, 'a@b.co');
     typeInto(/Password/, 'x');
     await submit();
-    expect(alerts).toEqual(['Please enter a correct email and password.']);
+    await waitFor(() => expect(alerts).toEqual(['Please enter a correct email and password.']));
   });
 
   it('marks visible fields from pairs and alerts invisible ones as field - message', async () => {
@@ -71,7 +72,7 @@ describe('SchemaForm', () => {
     typeInto(/Email/, 'a@b.co');
     typeInto(/Password/, 'x');
     await submit();
-    expect(screen.getByText('Already taken')).toBeTruthy();
+    expect(await screen.findByText('Already taken')).toBeTruthy();
     expect(alerts).toEqual(['company - Bad company']);
   });
 
@@ -85,11 +86,12 @@ describe('SchemaForm', () => {
     typeInto(/^New password/, 'password1');
     typeInto(/Repeat password/, 'password1');
     await submit();
-    expect(call).toHaveBeenLastCalledWith('account.passwordReset', { password: 'password1', password2: 'password1', token: 't1' });
-    expect(screen.getByLabelText(/Code 1/)).toBeTruthy();
+    await waitFor(() => expect(call).toHaveBeenLastCalledWith('account.passwordReset', { password: 'password1', password2: 'password1', token: 't1' }));
+    expect(await screen.findByLabelText(/Code 1/)).toBeTruthy();
     expect(screen.getByText('Enter the code')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Code 1/), { target: { value: '123456' } });
     await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
     expect(call).toHaveBeenLastCalledWith('account.passwordOtpReset', { password: 'password1', password2: 'password1', otp_pin: '123456', token: 't1' });
   });
 
@@ -98,7 +100,7 @@ describe('SchemaForm', () => {
     renderUi(<SchemaForm formId="feedback" submit={call} />, { route: '/x' });
     typeInto(/Message/, 'hello there');
     await submit();
-    expect(screen.getByTestId('where').textContent).toBe('/account/login?next=%2Fx');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account/login?next=%2Fx'));
   });
 
   it('shows a visible placeholder naming the file for an unknown form', () => {
