@@ -23,6 +23,7 @@ import { fieldFromId, fieldId, fieldOrder } from './fieldOrder';
 import { loadForm } from './formFiles';
 import { resolveUiSchema } from './resolveUiSchema';
 import { SchemaProblem } from './SchemaProblem';
+import { FormErrorBoundary } from './FormErrorBoundary';
 import { readReply } from './serverReply';
 import { SubmitButton } from './SubmitButton';
 import { translateSchema } from './translateSchema';
@@ -60,7 +61,11 @@ export function SchemaForm(props: SchemaFormProps) {
   if (!validate) {
     return <SchemaProblem issues={[{ file: `schemas/forms/${props.formId}.json`, pointer: '', reason: 'no precompiled validator (run npm run gen)', severity: 'error' }]} />;
   }
-  return <LoadedSchemaForm {...props} form={loaded.form} />;
+  return (
+    <FormErrorBoundary file={`schemas/forms/${props.formId}.json`}>
+      <LoadedSchemaForm {...props} form={loaded.form} />
+    </FormErrorBoundary>
+  );
 }
 
 function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, widgets, ns = 'common', hideTitle, submit, children }: SchemaFormProps & { form: FormFile }) {

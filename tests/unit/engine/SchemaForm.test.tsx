@@ -4,6 +4,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
+import { checkFormJson } from '../../../engine/form/formFiles';
+import { SchemaProblem } from '../../../engine/form/SchemaProblem';
 
 const alerts: string[] = [];
 vi.mock('../../../engine/feedback/alerts', () => ({
@@ -106,5 +108,13 @@ describe('SchemaForm', () => {
   it('shows a visible placeholder naming the file for an unknown form', () => {
     renderUi(<SchemaForm formId="nope" />);
     expect(screen.getByTestId('schema-problem').textContent).toContain('schemas/forms/nope.json#: no such form file');
+  });
+
+  it('a bad form file becomes a visible placeholder naming file, pointer and reason (precompiled meta check)', () => {
+    const bad = { id: 'x', title: 'X', endpoint: 'account.login', schema: { type: 'object', properties: { a: { type: 'string', format: 'emial' } } } };
+    const loaded = checkFormJson('schemas/forms/x.json', bad);
+    expect(loaded.form).toBeNull();
+    renderUi(<SchemaProblem issues={loaded.issues} />);
+    expect(screen.getByTestId('schema-problem').textContent).toContain('schemas/forms/x.json#/schema/properties/a/format: must be one of email');
   });
 });
