@@ -6,7 +6,7 @@ import { readCookie } from '../../engine/api';
 import { DEFAULT_LANGUAGE } from './languages';
 import { localesBackend, NAMESPACES } from './localesBackend';
 
-export function cookieLanguage(): string {
+function cookieLanguage(): string {
   return readCookie('lang') ?? DEFAULT_LANGUAGE;
 }
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../types';
 import { demoModeDetected, errorPageRequested, sessionExpired } from './actions';
 import { decide } from './decide';
 
-export const SOMETHING_BAD_HAPPENED = 'Something bad happened';
+const SOMETHING_BAD_HAPPENED = 'Something bad happened';
 
 export type PipelineResult = { data: unknown } | { error: ApiError };
 

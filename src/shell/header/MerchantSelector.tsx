@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../hooks';
 import { useShellData } from '../../router/shellData';
 import { selectedMerchantId, selectMerchant } from '../../session/selectedMerchant';
 
-export const MERCHANT_SEARCH_MIN_CHARS = 3;
+const MERCHANT_SEARCH_MIN_CHARS = 3;
 const SEARCH_DELAY_MS = 300;
 
 const option = (merchant: Merchant) => ({ value: String(merchant.id), label: `${merchant.name} (${merchant.merchant_id})` });
