@@ -26,6 +26,12 @@ class WorkerConnection implements DatabaseConnection {
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (msg: WorkerReply) => this.#pending.get(msg.id)?.(msg));
+    // A crashed worker fails the queries in flight instead of leaving them hanging.
+    const failAll = (message: string) => {
+      for (const [id, resolve] of this.#pending) resolve({ id, error: { message } });
+    };
+    worker.on('error', (e) => failAll(`PGlite worker failed: ${e.message}`));
+    worker.on('exit', (code) => failAll(`PGlite worker exited (${code})`));
   }
 
   send(request: Omit<WorkerRequest, 'id'>): Promise<WorkerReply> {
