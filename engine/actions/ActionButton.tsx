@@ -1,6 +1,7 @@
 // A button running an async action with the idle/pending/success/error states of spec 000 s.4.
 import { Button, type ButtonProps } from '@mantine/core';
 import { showAlert } from '../feedback/alerts';
+import { useT } from '../list/i18n';
 import { ACTION_COLORS } from './actionMachine';
 import { useActionState } from './useActionState';
 
@@ -24,11 +25,12 @@ export function ActionButton({
   ...rest
 }: ActionButtonProps) {
   const { state, trigger } = useActionState(onRun);
+  const t = useT();
   const click = async () => {
     const { ok, result, error } = await trigger();
-    if (ok && successMessage) showAlert({ message: successMessage, variant: 'success' });
+    if (ok && successMessage) showAlert({ message: t(successMessage), variant: 'success' });
     if (!ok && error !== undefined)
-      showAlert({ message: errorMessage ?? serverMessage(error) ?? 'Request error' });
+      showAlert({ message: errorMessage ? t(errorMessage) : (serverMessage(error) ?? t('Request error')) });
     onDone?.(ok, result);
   };
   return (
@@ -40,7 +42,7 @@ export function ActionButton({
       data-state={state}
       onClick={() => void click()}
     >
-      {label}
+      {t(label)}
     </Button>
   );
 }

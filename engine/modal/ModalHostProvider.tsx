@@ -6,6 +6,7 @@ import { modals } from './registry';
 import { SchemaModalBody } from './SchemaModalBody';
 import type { ModalDef } from './types';
 import { useModalPhase } from './useModalPhase';
+import { useT } from '../list/i18n';
 
 interface Current {
   def: ModalDef;
@@ -20,6 +21,7 @@ export function ModalHostProvider({
   children: ReactNode;
 }) {
   const [current, setCurrent] = useState<Current | null>(null);
+  const t = useT();
   const result = useRef<string | null>(null);
   const resolveRef = useRef<((r: string | null) => void) | null>(null);
   const handle = useModalPhase(() => {
@@ -53,7 +55,7 @@ export function ModalHostProvider({
       {current && (
         <EngineModal
           handle={handle}
-          title={current.def.title}
+          title={t(current.def.title)}
           size={current.def.size}
           staticBackdrop={current.def.static}
           keyboard={current.def.keyboard}

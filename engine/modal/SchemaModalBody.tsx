@@ -8,6 +8,7 @@ import { useRunCall } from '../list/api/useRunCall';
 import { fillTemplate } from '../list/state/template';
 import type { ModalContextValues, RenderForm } from './hostContext';
 import type { ModalActionDef, ModalDef } from './types';
+import { useT } from '../list/i18n';
 
 interface Props {
   def: ModalDef;
@@ -23,6 +24,7 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
   }, []);
   const Form = renderForm;
   const runCall = useRunCall();
+  const t = useT();
   const navigate = useNavigate();
   const row = (values.row as Record<string, unknown> | undefined) ?? values;
 
@@ -34,7 +36,7 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
     if (a.kind === 'close')
       return (
         <Button key={a.id} variant="default" onClick={() => onFinish(null)}>
-          {a.label}
+          {t(a.label)}
         </Button>
       );
     if (a.kind === 'link')
@@ -44,7 +46,7 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
           color={a.color}
           onClick={() => (navigate(fillTemplate(a.route ?? '/', row)), onFinish(a.id))}
         >
-          {a.label}
+          {t(a.label)}
         </Button>
       );
     return (
@@ -62,10 +64,10 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
 
   return (
     <Stack>
-      {def.body.text && <Text>{def.body.text}</Text>}
+      {def.body.text && <Text>{t(def.body.text)}</Text>}
       {def.body.form &&
         (Form ? (
-          <Form formId={def.body.form} values={values} registerSubmit={registerSubmit} />
+          <Form formId={def.body.form} values={values} registerSubmit={registerSubmit} onDone={onFinish} />
         ) : (
           <Text
             c="red"

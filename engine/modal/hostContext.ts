@@ -7,8 +7,10 @@ export type ModalContextValues = Record<string, unknown>;
 export interface FormSlotProps {
   formId: string;
   values: ModalContextValues;
-  /** The form registers how to submit itself; resolve true when it was sent successfully. */
+  /** For a 'submit' action of the modal: how to submit the form; resolve true when sent successfully. */
   registerSubmit(submit: () => Promise<boolean>): void;
+  /** A form with its own submit button reports success here; the modal closes with this result. */
+  onDone(result: string): void;
 }
 
 /** Supplied by the app: a component rendering schemas/forms/<id> with the forms engine. */

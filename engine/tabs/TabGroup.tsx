@@ -9,6 +9,7 @@ import { tabGroups } from './registry';
 import { rememberTab, rememberedTab } from './tabMemory';
 import { activeTab, fallbackTab, tabPath } from './tabRoutes';
 import type { TabGroupDef } from './types';
+import { useT } from '../list/i18n';
 
 export interface TabGroupProps {
   /** A tab group id of schemas/tabs/ or a definition. */
@@ -21,6 +22,7 @@ export interface TabGroupProps {
 
 export function TabGroup({ group, canLeave, children }: TabGroupProps) {
   const def = typeof group === 'string' ? tabGroups.get(group) : group;
+  const translate = useT();
   const { pathname } = useLocation();
   const params = useParams();
   const navigate = useNavigate();
@@ -47,7 +49,7 @@ export function TabGroup({ group, canLeave, children }: TabGroupProps) {
       <Tabs.List>
         {def.tabs.map((t) => (
           <Tabs.Tab key={t.id} value={t.id}>
-            {t.label}
+            {translate(t.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

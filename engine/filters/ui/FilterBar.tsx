@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { applyRows, initialRows, newRow, withMode, type DraftRow } from '../draft';
 import type { FilterEntry, FilterItem } from '../types';
 import { FilterRow } from './FilterRow';
+import { useT } from '../../list/i18n';
 
 export interface FilterBarProps {
   items: FilterItem[];
@@ -16,6 +17,7 @@ export interface FilterBarProps {
 export function FilterBar({ items, enabled, applied, onApply }: FilterBarProps) {
   const [rows, setRows] = useState<DraftRow[]>(() => initialRows(items, enabled, applied));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useT();
   const byName = new Map(items.map((i) => [i.name, i]));
   const update = (key: string, change: (r: DraftRow) => DraftRow) =>
     setRows((rs) => rs.map((r) => (r.key === key ? change(r) : r)));
@@ -51,22 +53,22 @@ export function FilterBar({ items, enabled, applied, onApply }: FilterBarProps) 
         <Menu withinPortal>
           <Menu.Target>
             <Button variant="default" size="xs" disabled={addable.length === 0}>
-              Add filter
+              {t('Add filter')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             {addable.map((i) => (
               <Menu.Item key={i.name} onClick={() => setRows((rs) => [...rs, newRow(i)])}>
-                {i.label}
+                {t(i.label)}
               </Menu.Item>
             ))}
           </Menu.Dropdown>
         </Menu>
         <Button size="xs" onClick={apply}>
-          Apply
+          {t('Apply')}
         </Button>
         <Button size="xs" variant="subtle" onClick={() => (setRows([]), onApply([]))}>
-          Clear
+          {t('Clear')}
         </Button>
       </Group>
     </Stack>

@@ -4,6 +4,7 @@ import type { DraftRow } from '../draft';
 import { modeLabel, valueInputKind } from '../modes';
 import type { FilterItem } from '../types';
 import { FilterValueInput } from './FilterValueInput';
+import { useT } from '../../list/i18n';
 
 interface Props {
   row: DraftRow;
@@ -15,16 +16,17 @@ interface Props {
 }
 
 export function FilterRow({ row, item, error, onMode, onValue, onRemove }: Props) {
-  const modes = item.search_modes.map((m) => ({ value: m, label: modeLabel(m) }));
+  const t = useT();
+  const modes = item.search_modes.map((m) => ({ value: m, label: t(modeLabel(m)) }));
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-filter={row.name}>
       <Text size="sm" w={140} pt={6}>
-        {item.label}
+        {t(item.label)}
       </Text>
       <NativeSelect
         aria-label={`${item.label} mode`}
         required
-        error={error}
+        error={error && t(error)}
         value={row.mode}
         data={row.mode ? modes : [{ value: '', label: '' }, ...modes]}
         onChange={(e) => onMode(e.currentTarget.value)}

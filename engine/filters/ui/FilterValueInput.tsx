@@ -5,6 +5,7 @@ import { DateInput, DatePickerInput } from '@mantine/dates';
 import { RANGE_SEPARATOR } from '../draft';
 import { TRUE_FALSE_CHOICES, type ValueInputKind } from '../modes';
 import type { FilterItem } from '../types';
+import { useT } from '../../list/i18n';
 
 export const SELECT_FILTER_BOX_FROM = 10;
 const PICKER_FORMAT = 'MMM DD, YYYY';
@@ -17,19 +18,20 @@ interface Props {
 }
 
 export function FilterValueInput({ kind, item, value, onChange }: Props) {
-  const label = `${item.label} value`;
+  const t = useT();
+  const label = `${t(item.label)} ${t('value')}`;
   if (kind === 'none') return <TextInput aria-label={label} value="" disabled readOnly placeholder="" />;
   if (kind === 'boolean')
     return (
       <NativeSelect
         aria-label={label}
         value={value}
-        data={[{ value: '', label: '' }, ...TRUE_FALSE_CHOICES]}
+        data={[{ value: '', label: '' }, ...TRUE_FALSE_CHOICES.map((c) => ({ ...c, label: t(c.label) }))]}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
     );
   if (kind === 'select') {
-    const data = (item.choices ?? []).map((c) => ({ value: String(c.value), label: c.label }));
+    const data = (item.choices ?? []).map((c) => ({ value: String(c.value), label: t(c.label) }));
     return (
       <Select
         aria-label={label}

@@ -1,6 +1,7 @@
 // The body of Configure report: check and reorder columns; mandatory ones are locked.
 import { ActionIcon, Checkbox, Group, Stack } from '@mantine/core';
 import { move, toggle, type ColumnChoice } from './columnChoice';
+import { useT } from '../i18n';
 
 export function ColumnChooser({
   value,
@@ -9,12 +10,13 @@ export function ColumnChooser({
   value: ColumnChoice[];
   onChange(next: ColumnChoice[]): void;
 }) {
+  const t = useT();
   return (
-    <Stack gap={4} role="list" aria-label="Columns">
+    <Stack gap={4} role="list" aria-label={t('Columns')}>
       {value.map((c, i) => (
         <Group key={c.name} justify="space-between" role="listitem" wrap="nowrap">
           <Checkbox
-            label={c.label}
+            label={t(c.label)}
             checked={c.checked}
             disabled={c.mandatory}
             onChange={() => onChange(toggle(value, c.name))}
@@ -23,7 +25,7 @@ export function ColumnChooser({
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label={`Move ${c.label} up`}
+              aria-label={`${t('Move up')}: ${t(c.label)}`}
               disabled={i === 0}
               onClick={() => onChange(move(value, i, -1))}
             >
@@ -32,7 +34,7 @@ export function ColumnChooser({
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label={`Move ${c.label} down`}
+              aria-label={`${t('Move down')}: ${t(c.label)}`}
               disabled={i === value.length - 1}
               onClick={() => onChange(move(value, i, 1))}
             >

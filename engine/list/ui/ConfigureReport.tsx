@@ -10,6 +10,7 @@ import { useListEngine } from '../api/context';
 import { companionPath } from '../api/resolveEndpoint';
 import type { ListController } from '../useListController';
 import { ColumnChooser } from './ColumnChooser';
+import { useT } from '../i18n';
 import { chosenFields, initialChoice, type ColumnChoice } from './columnChoice';
 
 function ChooserBody({ controller, onDone }: { controller: ListController; onDone(): void }) {
@@ -22,7 +23,8 @@ function ChooserBody({ controller, onDone }: { controller: ListController; onDon
   const settings = api.useEngineListSettingsQuery(arg('settings'));
   const [save] = api.useEngineSaveListSettingsMutation();
   const [choice, setChoice] = useState<ColumnChoice[] | null>(null);
-  if (fields.error || settings.error) return <Text c="red">Request error</Text>;
+  const t = useT();
+  if (fields.error || settings.error) return <Text c="red">{t('Request error')}</Text>;
   if (!fields.data || !settings.data) return <Loader size="sm" />;
   const mandatory = fields.data.mandatory_fields ?? controller.response?.mandatory_fields ?? [];
   const value = choice ?? initialChoice(fields.data.fields, settings.data.fields, mandatory);
@@ -31,7 +33,7 @@ function ChooserBody({ controller, onDone }: { controller: ListController; onDon
       <ColumnChooser value={value} onChange={setChoice} />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <ActionButton
           label="Save"
@@ -45,12 +47,13 @@ function ChooserBody({ controller, onDone }: { controller: ListController; onDon
 
 export function ConfigureReportButton({ controller }: { controller: ListController }) {
   const handle = useModalPhase();
+  const t = useT();
   return (
     <>
       <Button variant="default" size="xs" onClick={handle.show}>
-        Configure report
+        {t('Configure report')}
       </Button>
-      <EngineModal handle={handle} title="Configure report" keyboard>
+      <EngineModal handle={handle} title={t('Configure report')} keyboard>
         {handle.phase !== 'hidden' && <ChooserBody controller={controller} onDone={handle.hide} />}
       </EngineModal>
     </>

@@ -4,6 +4,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EMPTY_VALUE } from '../../format/constants';
 import { Cell } from '../cells/Cell';
+import { useT } from '../i18n';
 import type { ColumnDef, Row } from '../types';
 import { useVirtualRows } from '../virtual/useVirtualRows';
 
@@ -29,15 +30,16 @@ function nextSort(current: string | undefined, field: string): string {
 }
 
 function Header({ column, sort, onSort }: { column: ColumnDef; sort?: string; onSort?(s: string): void }) {
+  const t = useT();
   const dir = sort === column.field ? 'ascending' : sort === `-${column.field}` ? 'descending' : undefined;
   return (
     <Table.Th aria-sort={dir ?? 'none'} style={{ textAlign: column.align, width: column.width }}>
       {column.sortable && onSort ? (
         <UnstyledButton fw={700} fz="sm" onClick={() => onSort(nextSort(sort, column.field))}>
-          {column.label} {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
+          {t(column.label)} {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : ''}
         </UnstyledButton>
       ) : (
-        column.label
+        t(column.label)
       )}
     </Table.Th>
   );
@@ -53,6 +55,7 @@ export function DataTable(props: DataTableProps) {
     renderRowActions,
   } = props;
   const win = useVirtualRows(rows.length, rowHeight, maxHeight);
+  const t = useT();
   const span = columns.length + (renderRowActions ? 1 : 0);
   return (
     <div style={{ maxHeight, overflow: 'auto' }} onScroll={win.onScroll} data-testid="datalist-scroll">
@@ -62,7 +65,7 @@ export function DataTable(props: DataTableProps) {
             {columns.map((c) => (
               <Header key={c.field} column={c} sort={props.sort} onSort={props.onSort} />
             ))}
-            {renderRowActions && <Table.Th aria-label="Actions" style={{ width: 48 }} />}
+            {renderRowActions && <Table.Th aria-label={t('Actions')} style={{ width: 48 }} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -85,7 +88,7 @@ export function DataTable(props: DataTableProps) {
           {rows.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={span} ta="center" c="dimmed">
-                {props.emptyText ?? EMPTY_VALUE}
+                {t(props.emptyText ?? EMPTY_VALUE)}
               </Table.Td>
             </Table.Tr>
           )}

@@ -10,15 +10,17 @@ import { SavedViewsMenu } from '../views/SavedViewsMenu';
 import { ConfigureReportButton } from './ConfigureReport';
 import { SaveToReportsButton } from './SaveToReports';
 import type { ActionDef } from '../types';
+import { useT } from '../i18n';
 
 function SearchBox({ controller }: { controller: ListController }) {
   const [text, setText] = useState(controller.q);
+  const t = useT();
   return (
     <form onSubmit={(e) => (e.preventDefault(), controller.setQuery(text.trim()))} role="search">
       <TextInput
         size="xs"
-        aria-label="Search"
-        placeholder="Search"
+        aria-label={t('Search')}
+        placeholder={t('Search')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
       />
@@ -34,22 +36,23 @@ export function ListToolbar({
   onAction(a: ActionDef): Promise<unknown>;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const t = useT();
   const { def } = controller;
   const hasFilters = controller.filterItems.length > 0;
   return (
     <Group justify="space-between" mb="sm">
-      <Title order={3}>{def.title}</Title>
+      <Title order={3}>{t(def.title)}</Title>
       <Group gap="xs">
         {def.fulltext && <SearchBox key={controller.q} controller={controller} />}
         {hasFilters && (
           <ResponsiveDropdown
-            title="Filters"
+            title={t('Filters')}
             width={640}
             opened={filtersOpen}
             onChange={setFiltersOpen}
             label={
               <>
-                Filters
+                {t('Filters')}
                 {controller.filters.length > 0 && (
                   <Badge ml={6} size="sm" circle>
                     {controller.filters.length}

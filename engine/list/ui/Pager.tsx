@@ -1,5 +1,7 @@
 // Pager: pages from the reply's paginator, and the page size choice (5, 10, 20, 40, 80).
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useT } from '../i18n';
 import type { Paginator } from '../response/types';
 
 export interface PagerProps {
@@ -11,20 +13,24 @@ export interface PagerProps {
 }
 
 export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerProps) {
+  const t = useT();
+  const id = useId();
   return (
     <Group justify="space-between" mt="sm">
       <Group gap="xs">
-        <Text size="sm" id="page-size-label">
-          Rows per page
+        <Text size="sm" id={id}>
+          {t('Rows per page')}
         </Text>
         <NativeSelect
-          aria-labelledby="page-size-label"
+          aria-labelledby={id}
           size="xs"
           value={String(limit)}
           data={pageSizes.map(String)}
           onChange={(e) => onLimit(Number(e.currentTarget.value))}
         />
-        {paginator.count !== undefined && <Text size="sm" c="dimmed">{`${paginator.count} total`}</Text>}
+        {paginator.count !== undefined && (
+          <Text size="sm" c="dimmed">{`${paginator.count} ${t('total')}`}</Text>
+        )}
       </Group>
       <Pagination
         total={Math.max(1, paginator.pages)}

@@ -1,6 +1,7 @@
 // Row actions: an ellipsis icon on an extra-small outline button opening a menu (spec 000 s.9).
 import { ActionIcon, Menu } from '@mantine/core';
 import { EllipsisIcon } from '../cells/icons';
+import { useT } from '../i18n';
 import type { ActionDef, Row } from '../types';
 
 export function visibleActions(actions: ActionDef[], row: Row): ActionDef[] {
@@ -20,12 +21,13 @@ export function RowActionsMenu({
   row: Row;
   onRun(a: ActionDef, row: Row): void;
 }) {
+  const t = useT();
   const shown = visibleActions(actions, row);
   if (shown.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="outline" size="xs" aria-label="Row actions">
+        <ActionIcon variant="outline" size="xs" aria-label={t('Row actions')}>
           <EllipsisIcon size={16} />
         </ActionIcon>
       </Menu.Target>
@@ -37,7 +39,7 @@ export function RowActionsMenu({
             disabled={!actionEnabled(a, row)}
             onClick={() => onRun(a, row)}
           >
-            {a.label}
+            {t(a.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -6,6 +6,7 @@ import { useListEngine } from '../api/context';
 import { companionPath } from '../api/resolveEndpoint';
 import type { ExportResponse } from '../response/types';
 import type { ListController } from '../useListController';
+import { useT } from '../i18n';
 
 export function exportBody(c: Pick<ListController, 'filters' | 'columns' | 'q' | 'sort'>) {
   return { filters: c.filters, fields: c.columns.map((col) => col.field), query_words: c.q, sort: c.sort };
@@ -14,6 +15,7 @@ export function exportBody(c: Pick<ListController, 'filters' | 'columns' | 'q' |
 export function SaveToReportsButton({ controller }: { controller: ListController }) {
   const { api } = useListEngine();
   const [exportList] = api.useEngineExportListMutation();
+  const t = useT();
   return (
     <ActionButton
       label="Save to reports"
@@ -30,7 +32,7 @@ export function SaveToReportsButton({ controller }: { controller: ListController
       onDone={(ok, result) =>
         ok &&
         showAlert({
-          message: (result as ExportResponse)?.message ?? 'Request completed successfully',
+          message: (result as ExportResponse)?.message ?? t('Request completed successfully'),
           variant: 'success',
         })
       }

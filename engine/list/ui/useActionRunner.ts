@@ -7,11 +7,13 @@ import { useOptionalModalHost } from '../../modal/hostContext';
 import { useRunCall } from '../api/useRunCall';
 import { fillTemplate } from '../state/template';
 import type { ActionDef, Row } from '../types';
+import { useT } from '../i18n';
 
 export function useActionRunner(refresh: () => void) {
   const navigate = useNavigate();
   const runCall = useRunCall();
   const host = useOptionalModalHost();
+  const t = useT();
   return useCallback(
     async (action: ActionDef, row: Row = {}) => {
       if (action.kind === 'link' && action.route) return navigate(fillTemplate(action.route, row));
@@ -24,14 +26,14 @@ export function useActionRunner(refresh: () => void) {
         try {
           await runCall(action.endpoint, row);
           showAlert({
-            message: action.successMessage ?? 'Request completed successfully',
+            message: t(action.successMessage ?? 'Request completed successfully'),
             variant: 'success',
           });
         } catch {
-          showAlert({ message: action.errorMessage ?? 'Request error' });
+          showAlert({ message: t(action.errorMessage ?? 'Request error') });
         }
       }
     },
-    [navigate, runCall, host, refresh],
+    [navigate, runCall, host, refresh, t],
   );
 }

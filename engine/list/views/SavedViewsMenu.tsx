@@ -4,17 +4,24 @@ import { useState } from 'react';
 import { ResponsiveDropdown } from '../../modal/ResponsiveDropdown';
 import type { ListController } from '../useListController';
 import { useSavedViews } from './useSavedViews';
+import { useT } from '../i18n';
 
 export function SavedViewsMenu({ controller }: { controller: ListController }) {
   const { views, save, apply, remove } = useSavedViews(controller);
   const [opened, setOpened] = useState(false);
+  const t = useT();
   const [name, setName] = useState('');
   return (
-    <ResponsiveDropdown label="Saved views" title="Saved views" opened={opened} onChange={setOpened}>
+    <ResponsiveDropdown
+      label={t('Saved views')}
+      title={t('Saved views')}
+      opened={opened}
+      onChange={setOpened}
+    >
       <Stack gap="xs">
         {views.length === 0 && (
           <Text size="sm" c="dimmed">
-            No saved views
+            {t('No saved views')}
           </Text>
         )}
         {views.map((v) => (
@@ -28,8 +35,8 @@ export function SavedViewsMenu({ controller }: { controller: ListController }) {
         <Group gap="xs" wrap="nowrap">
           <TextInput
             size="xs"
-            aria-label="View name"
-            placeholder="View name"
+            aria-label={t('View name')}
+            placeholder={t('View name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
@@ -38,7 +45,7 @@ export function SavedViewsMenu({ controller }: { controller: ListController }) {
             disabled={!name.trim()}
             onClick={() => void save(name.trim()).then(() => setName(''))}
           >
-            Save current
+            {t('Save current')}
           </Button>
         </Group>
       </Stack>

@@ -85,7 +85,7 @@ describe('DataList', () => {
     expect((within(dialog).getByLabelText('Status') as HTMLInputElement).disabled).toBe(true); // mandatory
     fireEvent.click(within(dialog).getByLabelText('Order ID')); // uncheck
     fireEvent.click(within(dialog).getByLabelText('RRN')); // check
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Move Status up' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move up: Status' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.current).toEqual(['id', 'status', 'created', 'amount', 'rrn']));
     await waitFor(() =>
