@@ -29,15 +29,16 @@ export async function freshDb(backend: Backend): Promise<{ db: Db; drop: () => P
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const db = connect({ url: TEST_DATABASE_URL, searchPath: schema });
-  await migrateToLatest(db);
-  return {
-    db,
-    drop: async () => {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
+  const drop = async () => {
+    await db.destroy();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
   };
+  await migrateToLatest(db).catch(async (e: unknown) => {
+    await drop();
+    throw e;
+  });
+  return { db, drop };
 }
 
 export async function startApp(backend: Backend, options: Partial<AppOptions> = {}): Promise<TestApp> {
