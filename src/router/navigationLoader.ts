@@ -14,9 +14,19 @@ function routeOf(pathname: string): RouteEntry {
   return matchRoutes(routeEntries, pathname)!.at(-1)!.route;
 }
 
+let shownRoute: RouteEntry | undefined;
+
+/** Leaving a screen aborts its pending calls. A new query string or parameter of the same screen
+ * does not: the screen stays mounted, and its hooks would keep an aborted result. */
+function abortOnLeavingScreen(route: RouteEntry): void {
+  if (route !== shownRoute) abortPendingRequests();
+  shownRoute = route;
+}
+
 export async function navigationLoader({ request }: LoaderFunctionArgs): Promise<ShellData> {
-  abortPendingRequests();
   const url = new URL(request.url);
+  const route = routeOf(url.pathname);
+  abortOnLeavingScreen(route);
   const target = applyRedirects(url.pathname, redirects);
   if (target) throw redirect(`${target}${url.search}`);
 
@@ -28,7 +38,7 @@ export async function navigationLoader({ request }: LoaderFunctionArgs): Promise
   }
 
   const auth = await loadAuth();
-  const elsewhere = await ACCESS[routeOf(url.pathname).access]({ auth, url, hasMultiparty: loadHasMultiparty });
+  const elsewhere = await ACCESS[route.access]({ auth, url, hasMultiparty: loadHasMultiparty });
   if (elsewhere) throw redirect(elsewhere);
   return { brand, auth };
 }

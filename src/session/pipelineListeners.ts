@@ -3,7 +3,6 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { createBrowserRouter } from 'react-router-dom';
 import { errorPageRequested, sessionExpired } from '../../engine/api';
 import { LOGIN_PATH, loginAddress } from '../router/loginAddress';
-import { endSession } from './endSession';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -22,12 +21,10 @@ function navigateOnce(router: Router, to: string): void {
 export function startPipelineListeners(router: Router): void {
   pipelineListeners.startListening({
     actionCreator: sessionExpired,
-    effect: async (_action, api) => {
+    // The session itself ends when the shell leaves the signed-in layout (useEndSessionOnSignOut).
+    effect: () => {
       const { pathname, search } = currentLocation(router);
-      if (pathname === LOGIN_PATH) return;
-      // Leave the signed-in layout first: its mounted queries would refetch a reset cache at once.
-      await router.navigate(loginAddress(`${pathname}${search}`));
-      endSession(api.dispatch);
+      if (pathname !== LOGIN_PATH) void router.navigate(loginAddress(`${pathname}${search}`));
     },
   });
   pipelineListeners.startListening({

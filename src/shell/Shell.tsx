@@ -2,6 +2,7 @@
 // which stays small: the main layout is its own chunk.
 import { lazy, Suspense } from 'react';
 import { useShellData } from '../router/shellData';
+import { useEndSessionOnSignOut } from '../session/useEndSessionOnSignOut';
 import { PageLoader } from './PageLoader';
 import { StartLayout } from './start/StartLayout';
 
@@ -9,7 +10,7 @@ const MainLayout = lazy(() => import('./main/MainLayout'));
 
 export function Shell() {
   const { auth } = useShellData();
-  return (
-    <Suspense fallback={<PageLoader />}>{auth?.state === 'ok' && auth.user ? <MainLayout user={auth.user} /> : <StartLayout />}</Suspense>
-  );
+  const user = auth?.state === 'ok' ? auth.user : undefined;
+  useEndSessionOnSignOut(Boolean(user));
+  return <Suspense fallback={<PageLoader />}>{user ? <MainLayout user={user} /> : <StartLayout />}</Suspense>;
 }
