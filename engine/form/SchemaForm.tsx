@@ -29,6 +29,7 @@ import { SubmitButton } from './SubmitButton';
 import { translateSchema } from './translateSchema';
 import { useEndpointCall, type EndpointCaller } from './useEndpointCall';
 import { useFormState } from './useFormState';
+import type { PrecompiledValidate } from './validateData';
 import { safeRedirect } from '../core/navigation/safeRedirect';
 
 export interface SchemaFormProps {
@@ -63,19 +64,21 @@ export function SchemaForm(props: SchemaFormProps) {
   }
   return (
     <FormErrorBoundary file={`schemas/forms/${props.formId}.json`}>
-      <LoadedSchemaForm {...props} form={loaded.form} />
+      <SchemaFormView {...props} form={loaded.form} validate={validate} />
     </FormErrorBoundary>
   );
 }
 
-function LoadedSchemaForm({ form, onSuccess, onError, extraData, initialData, widgets, ns = 'common', hideTitle, submit, children }: SchemaFormProps & { form: FormFile }) {
+export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: FormFile; validate: PrecompiledValidate };
+
+/** A form file already loaded and its validator (SchemaForm by id uses this; so do benchmarks and previews). */
+export function SchemaFormView({ form, validate, onSuccess, onError, extraData, initialData, widgets, ns = 'common', hideTitle, submit, children }: SchemaFormViewProps) {
   const { t: i18t } = useTranslation([ns, 'common']);
   const t = useCallback((s: string, args?: ReadonlyArray<string | number>) => formatMessage(i18t(s, { defaultValue: s }), args), [i18t]);
   const navigate = useNavigate();
   const location = useLocation();
   const defaultCall = useEndpointCall();
   const call = submit ?? defaultCall;
-  const validate = FORM_VALIDATORS[form.id];
   const [initial, setInitial] = useState<Record<string, unknown>>(() => initialData ?? {});
   const [generation, setGeneration] = useState(0);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());

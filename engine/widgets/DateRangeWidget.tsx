@@ -1,5 +1,6 @@
 // Date range picker: start then end (end not before start), the ten presets apply at once, display
-// 'MMM DD, YYYY' joined by ' - ', stored [YYYY-MM-DD, YYYY-MM-DD].
+// 'MMM DD, YYYY' joined by ' - ', stored [YYYY-MM-DD, YYYY-MM-DD]; `ui:options` minDate, maxDate,
+// maxSpanDays clamp it.
 import { DatePickerInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
@@ -17,9 +18,10 @@ function DateRangeWidget(props: WidgetProps) {
   const ctx = engineContext(props);
   const { autoComplete: _a, 'aria-invalid': _i, ...base } = fieldProps(props);
   const bounds = dateBounds(props.options);
+  const span = typeof props.options.maxSpanDays === 'number' ? props.options.maxSpanDays : undefined;
   const today = localToday();
   const value = Array.isArray(props.value) && props.value.length === 2 ? (props.value as [string, string]) : [null, null];
-  const presets = DATE_PRESETS.map((p) => ({ label: ctx.t(PRESET_LABELS[p]), value: clampRange(presetRange(p, today), bounds.minDate, bounds.maxDate) }));
+  const presets = DATE_PRESETS.map((p) => ({ label: ctx.t(PRESET_LABELS[p]), value: clampRange(presetRange(p, today), bounds.minDate, bounds.maxDate, span) }));
   return (
     <DatePickerInput
       {...base}
@@ -32,7 +34,7 @@ function DateRangeWidget(props: WidgetProps) {
       clearable={!props.required}
       value={value as [string | null, string | null]}
       onChange={([start, end]) => {
-        if (start && end) props.onChange(clampRange([start, end], bounds.minDate, bounds.maxDate));
+        if (start && end) props.onChange(clampRange([start, end], bounds.minDate, bounds.maxDate, span));
         else if (!start && !end) props.onChange(undefined);
         ctx.touch(props.name);
       }}

@@ -62,10 +62,16 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** End not before start; both inside [min, max]. */
-export function clampRange([start, end]: [string, string], min?: string, max?: string): [string, string] {
+/** End not before start; both inside [min, max]; at most `maxSpanDays` days from start to end. */
+export function clampRange([start, end]: [string, string], min?: string, max?: string, maxSpanDays?: number): [string, string] {
   const c = (v: string) => (min && v < min ? min : max && v > max ? max : v);
   const s = c(start);
-  const e = c(end);
-  return e < s ? [s, s] : [s, e];
+  let e = c(end);
+  if (e < s) e = s;
+  if (maxSpanDays !== undefined) {
+    const [y, m, d] = s.split('-').map(Number);
+    const limit = isoDate(utc(y, m - 1, d + maxSpanDays));
+    if (e > limit) e = limit;
+  }
+  return [s, e];
 }

@@ -40,6 +40,7 @@ describe('input behaviours', () => {
     });
     expect(clampRange(['2024-05-10', '2024-05-01'])).toEqual(['2024-05-10', '2024-05-10']);
     expect(clampRange(['2020-01-01', '2030-01-01'], '2024-01-01', '2024-12-31')).toEqual(['2024-01-01', '2024-12-31']);
+    expect(clampRange(['2024-01-30', '2024-03-30'], undefined, undefined, 31)).toEqual(['2024-01-30', '2024-03-01']);
   });
   it('time input', () => {
     expect(splitSeconds(90061)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1 });
