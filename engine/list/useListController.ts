@@ -6,7 +6,7 @@ import { filterSets } from '../filters/registry';
 import { enabledFilterNames, mergeFilterItems } from '../filters/mergeFilterItems';
 import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
 import { useListEngine } from './api/context';
-import { fillPath } from './api/resolveEndpoint';
+import { errorMessage, locateList } from './api/locateList';
 import type { CallArg } from './api/listEndpoints';
 import type { ListResponse, Paginator } from './response/types';
 import { listRequestQuery, type ListParams } from './state/listParams';
@@ -54,25 +54,17 @@ export interface ListController {
   refetch(): void;
 }
 
-export function errorMessage(error: unknown): string | null {
-  if (!error) return null;
-  const e = error as { message?: string; data?: { error?: unknown }; error?: string; status?: unknown };
-  if (typeof e.data?.error === 'string') return e.data.error;
-  return e.message ?? e.error ?? `Request failed (${String(e.status ?? 'unknown')})`;
-}
-
 export function useListController(def: ListDef, options: ListControllerOptions = {}): ListController {
   const { api, resolveEndpoint } = useListEngine();
   const pageSizes = def.pageSizes ?? PAGE_SIZES;
   const url = useListUrlState(def.id, pageSizes, def.defaultPageSize ?? DEFAULT_PAGE_SIZE);
   const { params } = url;
-  const endpoint = resolveEndpoint(def.endpoint);
-  const path = fillPath(endpoint.path, options.pathParams);
+  const { path, tags, problem } = locateList(resolveEndpoint, def.endpoint, options.pathParams);
   const request = useMemo<CallArg>(
-    () => ({ call: def.endpoint, url: `${path}?${listRequestQuery(params)}`, tags: endpoint.provides }),
-    [def.endpoint, path, params, endpoint.provides],
+    () => ({ call: def.endpoint, url: `${path}?${listRequestQuery(params)}`, tags }),
+    [def.endpoint, path, params, tags],
   );
-  const result = api.useEngineListQuery(request, { skip: options.skip });
+  const result = api.useEngineListQuery(request, { skip: options.skip || Boolean(problem) });
   const response = result.currentData ?? result.data;
   const filterSet = options.filterSet ?? (def.filters ? filterSets.find(def.filters) : undefined);
 
@@ -97,7 +89,7 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     paginator: response?.paginator ?? { page: params.page, pages: 1, limit: params.limit },
     isLoading: result.isLoading,
     isFetching: result.isFetching,
-    error: errorMessage(result.error),
+    error: problem ?? errorMessage(result.error),
     refetch: () => void result.refetch(),
   };
 }

@@ -134,3 +134,18 @@ describe('response shape check', () => {
     await waitFor(() => expect(box.ctl!.error).toMatch(/'transactions\.payments'.*response\.data is object/));
   });
 });
+
+describe('configuration problems', () => {
+  it('an unknown list call is the list error, not a crash', async () => {
+    function Unknown() {
+      const c = useListController({ ...def, endpoint: 'transactions.nothing' });
+      return <p>{c.error}</p>;
+    }
+    const { findByText } = renderWithEngine(<Unknown />);
+    expect(
+      await findByText(
+        /Unknown endpoint 'transactions.nothing': add it to schemas\/endpoints\/transactions.json/,
+      ),
+    ).toBeTruthy();
+  });
+});

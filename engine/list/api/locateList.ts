@@ -1,0 +1,23 @@
+// Where a list call goes, and the text of a failed call.
+import { fillPath, type EndpointResolver } from './resolveEndpoint';
+
+export function errorMessage(error: unknown): string | null {
+  if (!error) return null;
+  const e = error as { message?: string; data?: { error?: unknown }; error?: string; status?: unknown };
+  if (typeof e.data?.error === 'string') return e.data.error;
+  return e.message ?? e.error ?? `Request failed (${String(e.status ?? 'unknown')})`;
+}
+
+/** The list call's path; an unknown endpoint or a missing path parameter is the list's error, not a crash. */
+export function locateList(
+  resolve: EndpointResolver,
+  call: string,
+  pathParams?: Record<string, string | number | undefined>,
+) {
+  try {
+    const endpoint = resolve(call);
+    return { path: fillPath(endpoint.path, pathParams), tags: endpoint.provides, problem: null };
+  } catch (e) {
+    return { path: '', tags: undefined, problem: (e as Error).message };
+  }
+}
