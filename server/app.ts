@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerLists } from './lists/register-lists.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { merchantInfoRoute } from './merchant/info-route.ts';
 import { merchantListRoute } from './merchant/list-route.ts';
@@ -27,6 +28,7 @@ import { loadSecretKey } from './security/secret-key.ts';
 import { mfaRoutes } from './settings/mfa-routes.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
+import { transactionLists } from './transactions/lists.ts';
 
 export type AppOptions = {
   db: Db;
@@ -67,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute]) {
       routes(api, ctx);
     }
+    registerLists(api, ctx, transactionLists);
     saasRoute(api, options.saas ?? saasFromEnv());
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
     if (!production) devMailboxRoute(api, ctx);

@@ -167,4 +167,36 @@ export interface Database {
     status_name: string;
     created_at: Timestamp;
   };
+  list_settings: {
+    user_id: number;
+    list: string;
+    fields: Json<string[]>;
+    page_size: number | null;
+    updated_at: Timestamp;
+  };
+  saved_views: {
+    id: Generated<number>;
+    user_id: number;
+    list: string;
+    name: string;
+    filters: Json<Array<{ s: string; m: string; v: string }>>;
+    columns: Json<string[]>;
+    page_size: number;
+    query_words: Generated<string>;
+    sort: Generated<string>;
+    created_at: CreatedAt;
+  };
+  reports: {
+    id: Generated<number>;
+    user_id: number | null;
+    merchant_id: number;
+    list: string;
+    title: string;
+    format: 'csv' | 'xlsx';
+    params: Json<Record<string, unknown>>;
+    status: 'pending' | 'success';
+    rows: Generated<number>;
+    file_id: number | null;
+    created_at: CreatedAt;
+  };
 }
