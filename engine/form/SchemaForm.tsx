@@ -103,10 +103,15 @@ export function SchemaFormView({ form, validate, onSuccess, onError, extraData, 
     [touch, t],
   );
 
+  // The transport may be an inline function: loading depends on the form only.
+  const callRef = useRef(call);
+  useEffect(() => {
+    callRef.current = call;
+  });
   useEffect(() => {
     if (!form.loadEndpoint) return;
     let live = true;
-    void call(form.loadEndpoint, undefined, { query: true }).then((r) => {
+    void callRef.current(form.loadEndpoint, undefined, { query: true }).then((r) => {
       if (live && 'data' in r && r.data && typeof r.data === 'object') {
         dataRef.current = r.data as Record<string, unknown>;
         setInitial(r.data as Record<string, unknown>);
@@ -117,7 +122,7 @@ export function SchemaFormView({ form, validate, onSuccess, onError, extraData, 
     return () => {
       live = false;
     };
-  }, [form.loadEndpoint, call, dataRef, revalidate]);
+  }, [form.loadEndpoint, dataRef, revalidate]);
 
   const onChange = useCallback(
     (e: IChangeEvent, id?: string) => changed((e.formData ?? {}) as Record<string, unknown>, fieldFromId(id, order)),
