@@ -1,5 +1,6 @@
 // Submit: looks disabled while the form is invalid (still answers a click: validates every field
-// and focuses the first error), spinner while submitting.
+// and focuses the first error), spinner while submitting. Mouse down does not take the focus: the
+// field's blur would show its error, move the button down and the mouse up would miss it.
 import { Button } from '@mantine/core';
 
 export function SubmitButton({ label, valid, submitting }: { label: string; valid: boolean; submitting: boolean }) {
@@ -12,6 +13,7 @@ export function SubmitButton({ label, valid, submitting }: { label: string; vali
       data-disabled={!valid || undefined}
       aria-disabled={!valid || undefined}
       data-testid="schema-form-submit"
+      onMouseDown={(e) => e.preventDefault()}
     >
       {label}
     </Button>
