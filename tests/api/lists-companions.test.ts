@@ -1,0 +1,181 @@
+// Companions of a list (fields/, settings/, export/), report download, saved views.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
+import { fixtureRow, insertFixtures, signIn } from './lists-fixtures.ts';
+
+const PASSWORD = 'Export-pass-1';
+const LIST = '/merchant/transactions/payments/';
+const EVIL = ['=HYPERLINK("http://evil.test")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR'];
+
+/** RFC 4180 reader: enough to read our own export back. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') { row.push(cell); cell = ''; }
+    else if (ch === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
+    else cell += ch;
+  }
+  return rows;
+}
+
+describe.each(BACKENDS)('list companions on %s', (backend) => {
+  let t: TestApp;
+  let owner: Client;
+  let reader: Client;
+  let shop: number;
+  let other: number;
+  const m = () => `?merchant=${shop}`;
+
+  beforeAll(async () => {
+    t = await startApp(backend);
+    shop = await createMerchant(t.db, 'Export Shop');
+    other = await createMerchant(t.db, 'Other Shop');
+    const rows = Array.from({ length: 12 }, (_, i) => fixtureRow(i + 1));
+    // n = 4k is 'approved'; give those the hostile order ids.
+    EVIL.forEach((text, i) => { rows.push({ ...fixtureRow(100 + 4 * i), order_id: text, sender_email: i === 0 ? '=1+1@x.test' : 'ok@x.test' }); });
+    await insertFixtures(t.db, shop, rows);
+    await insertFixtures(t.db, other, [fixtureRow(1)]);
+    await createUser(t.db, { email: 'owner@export.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }, { id: other, level: 'edit' }] });
+    await createUser(t.db, { email: 'reader@export.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
+    await createUser(t.db, { email: 'stranger@export.test', password: PASSWORD, merchants: [{ id: other, level: 'edit' }] });
+    owner = await signIn(t.client(), 'owner@export.test', PASSWORD);
+    reader = await signIn(t.client(), 'reader@export.test', PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('fields/ lists the columns with labels, accepted and mandatory', async () => {
+    const res = await owner.get(`${LIST}fields/${m()}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.fields[0]).toEqual({ name: 'id', label: 'ID', format: 'link', sortable: true });
+    expect(body.accepted_fields).toEqual(body.fields.map((f: { name: string }) => f.name));
+    expect(body.mandatory_fields).toEqual(['id', 'status']);
+  });
+
+  it('settings/ round-trip: columns and page size per user and list, mandatory kept first', async () => {
+    expect((await reader.get(`${LIST}settings/${m()}`)).json()).toEqual({
+      fields: ['id', 'status', 'order_id', 'created', 'tran_type', 'amount', 'payment_system', 'card', 'sender_email'], limit: 5,
+    });
+    const saved = await reader.post(`${LIST}settings/${m()}`, { fields: ['amount', 'order_id'], limit: 20 });
+    expect(saved.json()).toEqual({ fields: ['id', 'status', 'amount', 'order_id'], limit: 20 });
+    expect((await reader.get(`${LIST}settings/${m()}`)).json()).toEqual({ fields: ['id', 'status', 'amount', 'order_id'], limit: 20 });
+    const list = (await reader.get(`${LIST}${m()}`)).json();
+    expect(list.current.fields).toEqual(['id', 'status', 'amount', 'order_id']);
+    expect(list.paginator.limit).toBe(20);
+    // Other tabs share the list's settings; other users do not.
+    expect((await reader.get(`/merchant/transactions/fraud/settings/${m()}`)).json().limit).toBe(20);
+    expect((await owner.get(`${LIST}settings/${m()}`)).json().limit).toBe(5);
+    for (const [body, error] of [[{ fields: ['nope'] }, "Unknown field 'nope'"], [{ fields: ['can_capture'] }, "Unknown field 'can_capture'"],
+      [{ fields: [] }, 'fields must be a non-empty list of field names'], [{ limit: 15 }, 'limit must be one of 5, 10, 20, 40, 80']] as const) {
+      const res = await reader.post(`${LIST}settings/${m()}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+    expect((await reader.post(`${LIST}settings/${m()}`, { fields: ['amount'] }, false)).statusCode).toBe(403);
+  });
+
+  it('export/ writes a CSV of the chosen columns and current filter, neutralising formulas', async () => {
+    const res = await reader.post(`${LIST}export/${m()}`, {
+      fields: ['order_id', 'amount', 'sender_email', 'card'], filters: [{ s: 'status', m: 'eq', v: 'approved' }], query_words: '', sort: 'amount',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id, status } = res.json();
+    expect(status).toBe('success');
+    const file = await reader.get(`/merchant/reports/${id}/`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="payments-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(file.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(file.body.slice(1));
+    expect(header).toEqual(['Order ID', 'Amount', 'Customer e-mail', 'Card']);
+    expect(rows.map((r) => r[0])).toEqual(['ord-004', 'ord-008', 'ord-012', ...EVIL.map((e) => `'${e}`)]);
+    expect(rows[0]).toEqual(['ord-004', '4.50', 'c4@shop.test', '411111******1004']);
+    expect(rows[3][2]).toBe("'=1+1@x.test");
+    expect(file.body).not.toMatch(/\d{13,19}/);
+    const record = await t.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ merchant_id: shop, list: 'payments', format: 'csv', status: 'success', rows: 9 });
+  });
+
+  it('export/ without fields uses the saved columns; search words and tab presets apply', async () => {
+    await owner.post(`${LIST}settings/${m()}`, { fields: ['order_id'] });
+    const res = await owner.post(`/merchant/transactions/fraud/export/${m()}`, { filters: [], query_words: 'ord-007' });
+    const text = (await owner.get(`/merchant/reports/${res.json().id}/`)).body.slice(1);
+    expect(parseCsv(text)).toEqual([['ID', 'Status', 'Order ID'], [expect.any(String), 'reversed', 'ord-007']]);
+  });
+
+  it('export/ as XLSX is a readable workbook with typed cells', async () => {
+    const res = await owner.post(`${LIST}export/${m()}`, {
+      format: 'xlsx', fields: ['order_id', 'amount', 'created'], filters: [{ s: 'order_id', m: 'in', v: 'ord-001,=HYPERLINK("http://evil.test")' }],
+    });
+    const file = await owner.request({ method: 'GET', url: `/api/v2/merchant/reports/${res.json().id}/` });
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Order ID', 'Amount', 'Date']);
+    const rows = [2, 3].map((n) => sheet.getRow(n).values as unknown[]);
+    expect(rows.map((r) => r[1])).toEqual([`'${EVIL[0]}`, 'ord-001']);
+    expect(rows[1][2]).toBe(1.5);
+    expect(rows[1][3]).toEqual(fixtureRow(1).created_at);
+  });
+
+  it('export/ checks CSRF, its arguments and the merchant', async () => {
+    const noCsrf = await owner.post(`${LIST}export/${m()}`, { fields: ['order_id'] }, false);
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json()).toEqual({ error: 'CSRF token missing or incorrect' });
+    for (const [body, error] of [[{ format: 'pdf' }, "format must be 'csv' or 'xlsx'"], [{ filters: [{ s: 'x', m: 'eq', v: '1' }] }, "Unknown filter field 'x'"],
+      [{ filters: 'status=approved' }, 'filters must be a list of {s, m, v} entries'], [{ fields: ['secret'] }, "Unknown field 'secret'"]] as const) {
+      const res = await owner.post(`${LIST}export/${m()}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+    const stranger = await signIn(t.client(), 'stranger@export.test', PASSWORD);
+    expect((await stranger.post(`${LIST}export/${m()}`, {})).json()).toEqual({ error: 'Not found' });
+    expect((await stranger.post(`${LIST}export/`, { merchant: shop })).statusCode).toBe(404);
+  });
+
+  it('a report downloads only for users of its merchant; a foreign one answers like a missing one', async () => {
+    const { id } = (await owner.post(`${LIST}export/${m()}`, { fields: ['order_id'] })).json();
+    const stranger = await signIn(t.client(), 'stranger@export.test', PASSWORD);
+    const foreign = await stranger.get(`/merchant/reports/${id}/`);
+    const missing = await stranger.get('/merchant/reports/999999/');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+    expect((await reader.get(`/merchant/reports/${id}/`)).statusCode).toBe(200);
+    expect((await (await t.client().prime()).get(`/merchant/reports/${id}/`)).statusCode).toBe(401);
+  });
+
+  it('saved views: save, replace by name, list, delete, per user', async () => {
+    const view = { name: 'Approved big', filters: [{ s: 'status', m: 'eq', v: 'approved' }, { s: 'amount', m: 'gte', v: '10' }],
+      columns: ['id', 'order_id', 'amount'], limit: 40, query_words: '', sort: '-amount' };
+    const saved = await reader.post(`/views/payments/${m()}`, view);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ ...view, id: expect.any(Number), created: expect.any(String) });
+    await reader.post(`/views/payments/${m()}`, { ...view, limit: 80 });
+    await reader.post(`/views/payments/${m()}`, { ...view, name: 'All', filters: [] });
+    const listed = (await reader.get(`/views/payments/${m()}`)).json().data;
+    expect(listed.map((v: { name: string; limit: number }) => [v.name, v.limit])).toEqual([['All', 40], ['Approved big', 80]]);
+    expect((await owner.get(`/views/payments/${m()}`)).json()).toEqual({ data: [] });
+    expect((await owner.post(`/views/payments/${listed[0].id}/delete/${m()}`)).statusCode).toBe(404);
+    expect((await reader.post(`/views/payments/${listed[0].id}/delete/${m()}`, {}, false)).statusCode).toBe(403);
+    expect((await reader.post(`/views/payments/${listed[0].id}/delete/${m()}`)).json()).toEqual({});
+    expect((await reader.get(`/views/payments/${m()}`)).json().data).toHaveLength(1);
+    for (const [body, error] of [[{ ...view, name: ' ' }, [['name', 'Enter a name of at most 100 characters']]],
+      [{ ...view, filters: [{ s: 'status', m: 'gt', v: 'x' }] }, "Filter 'status' does not support mode 'gt' (allowed: eq, ne, in)"],
+      [{ ...view, limit: 3 }, 'limit must be one of 5, 10, 20, 40, 80'], [{ ...view, sort: 'card' }, "Cannot sort by 'card'"]] as const) {
+      const res = await reader.post(`/views/payments/${m()}`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+    expect((await reader.get(`/views/nothing/${m()}`)).statusCode).toBe(404);
+    expect((await reader.get(`/views/payments/?merchant=${other}`)).json()).toEqual({ error: 'Not found' });
+  });
+});
