@@ -1,5 +1,5 @@
 // A dropdown that becomes a modal below 992 px (spec 000 s.4).
-import { Button, Modal, Popover } from '@mantine/core';
+import { Button, Modal, Popover, type MantineSize } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
@@ -13,6 +13,8 @@ export interface ResponsiveDropdownProps {
   onChange(opened: boolean): void;
   children: ReactNode;
   width?: number;
+  /** Size of the target button. */
+  size?: MantineSize;
 }
 
 export function ResponsiveDropdown({
@@ -22,12 +24,19 @@ export function ResponsiveDropdown({
   onChange,
   children,
   width = 360,
+  size,
 }: ResponsiveDropdownProps) {
   const small = useMediaQuery(`(max-width: ${DROPDOWN_MODAL_BELOW_PX - 0.02}px)`, false, {
     getInitialValueInEffect: false,
   });
   const target = (
-    <Button variant="default" onClick={() => onChange(!opened)} aria-expanded={opened} aria-haspopup="dialog">
+    <Button
+      variant="default"
+      size={size}
+      onClick={() => onChange(!opened)}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+    >
       {label}
     </Button>
   );

@@ -16,28 +16,30 @@ export function DataListView({ controller, maxHeight }: { controller: ListContro
   const run = useActionRunner(useCallback(() => refetch(), [refetch]));
   const rowActions = def.rowActions ?? [];
   return (
-    <Box pos="relative" data-list={def.id}>
+    <Box data-list={def.id}>
       <ListToolbar controller={controller} onAction={(a) => run(a)} />
       {controller.error && (
         <Alert color="red" mb="sm" role="alert">
           {controller.error}
         </Alert>
       )}
-      <LoadingOverlay visible={controller.isFetching} overlayProps={{ blur: 1 }} />
-      <DataTable
-        columns={controller.columns}
-        rows={controller.rows}
-        rowKey={def.rowKey}
-        rowHeight={def.rowHeight}
-        maxHeight={maxHeight}
-        sort={controller.sort}
-        onSort={controller.setSort}
-        renderRowActions={
-          rowActions.length
-            ? (row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} />
-            : undefined
-        }
-      />
+      <Box pos="relative">
+        <LoadingOverlay visible={controller.isFetching} overlayProps={{ blur: 1 }} />
+        <DataTable
+          columns={controller.columns}
+          rows={controller.rows}
+          rowKey={def.rowKey}
+          rowHeight={def.rowHeight}
+          maxHeight={maxHeight}
+          sort={controller.sort}
+          onSort={controller.setSort}
+          renderRowActions={
+            rowActions.length
+              ? (row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} />
+              : undefined
+          }
+        />
+      </Box>
       <Pager
         paginator={controller.paginator}
         pageSizes={controller.pageSizes}

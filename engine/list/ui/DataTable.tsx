@@ -1,7 +1,7 @@
 // The table: sticky header, sortable headers, formatted cells, a row actions column, and
 // virtualized rows (only a window of rows is in the DOM; spacer rows keep the scroll height).
 import { Table, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { EMPTY_VALUE } from '../../format/constants';
 import { Cell } from '../cells/Cell';
 import { useT } from '../i18n';
@@ -45,6 +45,28 @@ function Header({ column, sort, onSort }: { column: ColumnDef; sort?: string; on
   );
 }
 
+interface BodyRowProps {
+  row: Row;
+  index: number;
+  columns: ColumnDef[];
+  rowHeight: number;
+  renderRowActions?(row: Row): ReactNode;
+}
+
+/** Memoized: while scrolling only rows entering the window render. */
+const BodyRow = memo(function BodyRow({ row, index, columns, rowHeight, renderRowActions }: BodyRowProps) {
+  return (
+    <Table.Tr style={{ height: rowHeight }} aria-rowindex={index + 2}>
+      {columns.map((c) => (
+        <Table.Td key={c.field} style={{ textAlign: c.align }}>
+          <Cell column={c} row={row} />
+        </Table.Td>
+      ))}
+      {renderRowActions && <Table.Td>{renderRowActions(row)}</Table.Td>}
+    </Table.Tr>
+  );
+});
+
 export function DataTable(props: DataTableProps) {
   const {
     columns,
@@ -59,7 +81,13 @@ export function DataTable(props: DataTableProps) {
   const span = columns.length + (renderRowActions ? 1 : 0);
   return (
     <div style={{ maxHeight, overflow: 'auto' }} onScroll={win.onScroll} data-testid="datalist-scroll">
-      <Table striped highlightOnHover stickyHeader aria-rowcount={rows.length + 1}>
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader
+        layout={win.enabled ? 'fixed' : 'auto'}
+        aria-rowcount={rows.length + 1}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -71,18 +99,14 @@ export function DataTable(props: DataTableProps) {
         <Table.Tbody>
           {win.padTop > 0 && <tr aria-hidden="true" style={{ height: win.padTop }} />}
           {rows.slice(win.start, win.end).map((row, i) => (
-            <Table.Tr
+            <BodyRow
               key={String(row[rowKey] ?? win.start + i)}
-              style={{ height: rowHeight }}
-              aria-rowindex={win.start + i + 2}
-            >
-              {columns.map((c) => (
-                <Table.Td key={c.field} style={{ textAlign: c.align }}>
-                  <Cell column={c} row={row} />
-                </Table.Td>
-              ))}
-              {renderRowActions && <Table.Td>{renderRowActions(row)}</Table.Td>}
-            </Table.Tr>
+              row={row}
+              index={win.start + i}
+              columns={columns}
+              rowHeight={rowHeight}
+              renderRowActions={renderRowActions}
+            />
           ))}
           {win.padBottom > 0 && <tr aria-hidden="true" style={{ height: win.padBottom }} />}
           {rows.length === 0 && (

@@ -47,6 +47,7 @@ export function ListToolbar({
         {hasFilters && (
           <ResponsiveDropdown
             title={t('Filters')}
+            size="xs"
             width={640}
             opened={filtersOpen}
             onChange={setFiltersOpen}

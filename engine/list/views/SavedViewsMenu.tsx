@@ -15,6 +15,7 @@ export function SavedViewsMenu({ controller }: { controller: ListController }) {
     <ResponsiveDropdown
       label={t('Saved views')}
       title={t('Saved views')}
+      size="xs"
       opened={opened}
       onChange={setOpened}
     >
