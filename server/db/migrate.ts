@@ -5,6 +5,7 @@ import * as m001 from './migrations/001_accounts.ts';
 import * as m002 from './migrations/002_merchants.ts';
 import * as m003 from './migrations/003_transactions.ts';
 import * as m004 from './migrations/004_lists.ts';
+import * as m006 from './migrations/006_payment_actions.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002_merchants': m002,
   '003_transactions': m003,
   '004_lists': m004,
+  '006_payment_actions': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,35 @@
+// Refund (reverse) of a captured payment: full takes back what remains, partial a part of it,
+// capped at the max reversal amount (captured less refunded). Status: reversed when nothing
+// remains, otherwise partially_reversed.
+import { chosenAmount, type AmountBody } from './amount-choice.ts';
+import type { PaymentAccess } from './access.ts';
+import { actionReply } from './action-reply.ts';
+import { recordEvent } from './events.ts';
+import { loadFiscalState } from './fiscal-state.ts';
+import { assertAllows } from './flags.ts';
+import { formatAmount } from './money.ts';
+import type { PaymentRow, PaymentsTrx } from './tables.ts';
+import { maxReversal } from './view.ts';
+
+export function refundInfo(p: PaymentRow) {
+  return {
+    id: p.id, type: 'full', amount: formatAmount(maxReversal(p)), currency: p.currency,
+    max_reversal_amount: { amount: formatAmount(maxReversal(p)), currency: p.currency },
+    reverse_exists: p.reversal_amount > 0, choices: { type: ['full', 'partial'], currency: [p.currency] },
+  };
+}
+
+export async function refund(trx: PaymentsTrx, p: PaymentRow, access: PaymentAccess, body: AmountBody) {
+  assertAllows('reverse', { p, fiscal: await loadFiscalState(trx, p.id), merchant: access.merchant });
+  const amount = chosenAmount(body, maxReversal(p), p.currency);
+  const reversed = p.reversal_amount + amount;
+  const status = reversed === p.capture_amount ? 'reversed' : 'partially_reversed';
+  await trx.updateTable('payments').set({
+    reversal_amount: reversed, status, has_part_reverse: p.has_part_reverse || status === 'partially_reversed',
+  }).where('id', '=', p.id).execute();
+  const event = await recordEvent(trx, {
+    paymentId: p.id, type: 'refund', userId: access.userId, amount, currency: p.currency,
+    details: { type: body.type, status, remaining: formatAmount(p.capture_amount - reversed) },
+  });
+  return actionReply(trx, access, event);
+}
