@@ -1,7 +1,7 @@
 // Public surface of the engine: screens import only from here.
 
 // Forms
-export { SchemaForm, type SchemaFormProps } from './form/SchemaForm';
+export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './form/SchemaForm';
 export { useEndpointCall, useEndpointMutation, endpointKey, type EndpointCaller, type CallResult } from './form/useEndpointCall';
 export { loadForm } from './form/formFiles';
 export { AuthCard } from './form/AuthCard';
