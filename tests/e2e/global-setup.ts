@@ -1,5 +1,8 @@
 // Starts the portal as a user would (`node server/main.ts` over the built dist/) on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 
@@ -36,13 +39,26 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 }
 
 let server: ChildProcess | undefined;
+let distCopy: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  // E2E_BASE_URL: run against a server that is already up (state from earlier runs stays).
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/+$/, ''));
+    return;
+  }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // The server serves a snapshot of dist/: the static files are listed at start, so a `vite build`
+  // run by someone else in the same tree during this run would otherwise break every page.
+  distCopy = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
+  cpSync('dist', distCopy, { recursive: true });
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // PUBLIC_URL: links in e-mails (demo mailbox) must point at the origin the browser uses, or the
+    // session cookie of 127.0.0.1 is not sent when a test follows them.
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', PUBLIC_URL: baseURL, DIST_DIR: distCopy },
+    // The request log (stdout) would drown the test report; errors (stderr) still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForServer(`${baseURL}/api/v2/saas/`, server, 90000);
   project.provide('baseURL', baseURL);
@@ -50,4 +66,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   server?.kill('SIGTERM');
+  if (distCopy) rmSync(distCopy, { recursive: true, force: true });
 }

@@ -1,0 +1,73 @@
+// Error pages (spec 000 sections 2.4 and 8) and the 401 flow: a session that ends on the server
+// sends the next navigation to the login page with the address as next.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Session } from './browser';
+import { APP_TITLE, DEMO, apiPost, cookie, forgetSession, signInQuickly, waitForPath } from './steps';
+
+let session: Session;
+beforeAll(async () => {
+  session = await openBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+async function expectErrorPage(page: Page, title: string): Promise<void> {
+  await page.getByRole('heading', { name: 'Error', level: 1 }).waitFor();
+  await page.getByText(title, { exact: true }).waitFor();
+  await expect.poll(() => page.title()).toBe(`${title} | ${APP_TITLE}`);
+}
+
+describe('error pages', () => {
+  it.each([
+    ['/error/403', 'Permission denied'],
+    ['/error/404', 'Page not found'],
+    ['/error/500', 'Internal Server Error'],
+    ['/error/502', 'Bad Gateway'],
+    ['/error/503', 'Service Unavailable'],
+    ['/error/418', 'Page not found'],
+    ['/no/such/page', 'Page not found'],
+  ])('%s shows heading Error and %s', async (address, title) => {
+    const { page } = session;
+    await page.goto(address);
+    await expectErrorPage(page, title);
+  });
+
+  it('an unknown route while signed in shows the 404 page inside the main layout', async () => {
+    const { page } = session;
+    await signInQuickly(page, DEMO, '/no/such/page');
+    await expectErrorPage(page, 'Page not found');
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).isVisible()).toBe(true);
+  });
+});
+
+describe('401: the session ended on the server', () => {
+  it('logout behind the app: the next click in the sidebar goes to login with next', async () => {
+    const { page } = session;
+    await forgetSession(page);
+    await signInQuickly(page, DEMO, '/transactions/payments/all');
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+
+    expect(await cookie(page.context(), 'csrftoken')).toBeDefined();
+    const reply = await apiPost(page, '/api/v2/account/logout/');
+    expect(reply.status).toBe(200);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Take a tour' }).click();
+    await waitForPath(page, '/account/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/tour');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('a lost sessionid cookie: the same', async () => {
+    const { page } = session;
+    await forgetSession(page);
+    await signInQuickly(page, DEMO);
+    await page.context().clearCookies({ name: 'sessionid' });
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Merchant settings' }).click();
+    await waitForPath(page, '/account/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/settings/merchants/list');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+});
