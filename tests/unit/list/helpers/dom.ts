@@ -6,7 +6,9 @@ import { initReactI18next } from 'react-i18next';
 
 // English texts are the keys of the `common` namespace; no resources: the text shows as is.
 if (!i18next.isInitialized)
-  void i18next.use(initReactI18next).init({ lng: 'en', ns: ['common'], resources: {}, keySeparator: false, nsSeparator: false });
+  void i18next
+    .use(initReactI18next)
+    .init({ lng: 'en', ns: ['common'], resources: {}, keySeparator: false, nsSeparator: false });
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -30,6 +32,8 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
