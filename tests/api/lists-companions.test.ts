@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { fixtureRow, insertFixtures, signIn } from './lists-fixtures.ts';
+import { SETUP_MS, fixtureRow, insertFixtures, signIn } from './lists-fixtures.ts';
 
 const PASSWORD = 'Export-pass-1';
 const LIST = '/merchant/transactions/payments/';
@@ -48,7 +48,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     await createUser(t.db, { email: 'stranger@export.test', password: PASSWORD, merchants: [{ id: other, level: 'edit' }] });
     owner = await signIn(t.client(), 'owner@export.test', PASSWORD);
     reader = await signIn(t.client(), 'reader@export.test', PASSWORD);
-  });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   it('fields/ lists the columns with labels, accepted and mandatory', async () => {

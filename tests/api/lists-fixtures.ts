@@ -4,6 +4,9 @@ import type { Db } from '../../server/db/connect.ts';
 import { expect } from 'vitest';
 import type { Client } from './helpers.ts';
 
+/** Set-up inserts thousands of rows and hashes passwords: allow for a loaded machine. */
+export const SETUP_MS = 180_000;
+
 export const STATUSES = ['approved', 'declined', 'processing', 'reversed'];
 export const BASE = Date.parse('2026-11-01T00:00:00Z');
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { BASE, fixtureRow, insertFixtures, query, signIn } from './lists-fixtures.ts';
+import { SETUP_MS, BASE, fixtureRow, insertFixtures, query, signIn } from './lists-fixtures.ts';
 
 const PASSWORD = 'Paging-pass-1';
 type Page = { data: Array<{ id: number; order_id: string }>; paginator: { page: number; pages: number; count: number; count_exact: boolean; next_cursor: string | null; prev_cursor: string | null } };
@@ -39,7 +39,7 @@ describe.each(BACKENDS)('list paging on %s', (backend) => {
       { seed: 'paging', base: new Date(BASE), days: 30 });
     await createUser(t.db, { email: 'pager@lists.test', password: PASSWORD, merchants: Object.values(ids).map((id) => ({ id, level: 'read' as const })) });
     c = await signIn(t.client(), 'pager@lists.test', PASSWORD);
-  });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   it('a cursor walk visits every row once, in order, with page numbers', async () => {

@@ -5,7 +5,7 @@ import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
 import { seedSettlementsAndDisputes } from '../../server/seed/settlements-disputes.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { query, signIn } from './lists-fixtures.ts';
+import { SETUP_MS, query, signIn } from './lists-fixtures.ts';
 
 const PASSWORD = 'Settle-pass-1';
 
@@ -29,7 +29,7 @@ describe.each(BACKENDS)('settlements and disputes lists on %s', (backend) => {
     await seedSettlementsAndDisputes(t.db, targets);
     await createUser(t.db, { email: 'reader@settle.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
     c = await signIn(t.client(), 'reader@settle.test', PASSWORD);
-  });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   it('bulk settlements: the batches newest first, filters on status and period', async () => {

@@ -2,7 +2,7 @@
 // search words, tabs, access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { fixtureRow, insertFixtures, query, signIn, type Fixture } from './lists-fixtures.ts';
+import { SETUP_MS, fixtureRow, insertFixtures, query, signIn, type Fixture } from './lists-fixtures.ts';
 
 const PASSWORD = 'Lists-pass-1';
 const ROWS = Array.from({ length: 40 }, (_, i) => fixtureRow(i + 1));
@@ -29,7 +29,7 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
     await createUser(t.db, { email: 'owner@lists.test', password: PASSWORD, merchants: [{ id: mine, level: 'edit' }] });
     await createUser(t.db, { email: 'reader@lists.test', password: PASSWORD, merchants: [{ id: mine, level: 'read' }] });
     owner = await signIn(t.client(), 'owner@lists.test', PASSWORD);
-  });
+  }, SETUP_MS);
   afterAll(() => t.close());
 
   it('answers the generic list reply', async () => {
