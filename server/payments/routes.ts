@@ -1,9 +1,10 @@
 // Every /merchant/transactions/{id}/ call of a single payment (spec 002 s.7).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
+import { paymentCallbackRoute } from './callback-route.ts';
 import { paymentInfoRoutes } from './info-routes.ts';
 import { paymentMoneyRoutes } from './money-routes.ts';
 
 export function paymentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  for (const routes of [paymentInfoRoutes, paymentMoneyRoutes]) routes(api, ctx);
+  for (const routes of [paymentInfoRoutes, paymentMoneyRoutes, paymentCallbackRoute]) routes(api, ctx);
 }
