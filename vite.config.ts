@@ -1,12 +1,62 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const ENGINE_DIR = fileURLToPath(new URL('./engine/', import.meta.url));
+const ENGINE_API_DIR = fileURLToPath(new URL('./engine/api/', import.meta.url));
+
+/**
+ * Engine modules have no import-time side effects (docs/architecture.md): a module of engine/ that no
+ * importer uses is dropped, so a screen importing the engine barrel gets only what it uses instead of
+ * everything the barrel re-exports (e.g. the QR-code library on the sign-in page). CSS still counts.
+ * engine/api/ is the exception: its index re-exports .generated/api/*, whose injectEndpoints calls
+ * must run even where no hook is imported (forms and screens call endpoints by id).
+ */
+function moduleSideEffects(id: string): boolean | undefined {
+  if (id.startsWith(ENGINE_DIR) && !id.startsWith(ENGINE_API_DIR) && /\.[cm]?[jt]sx?$/.test(id)) return false;
+  return undefined;
+}
+
+/** Libraries every page loads, each in a chunk of its own that survives app deploys in the cache. */
+const VENDOR_CHUNKS = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  {
+    name: 'vendor-router',
+    test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'vendor-redux',
+    test: /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|use-sync-external-store|@standard-schema)[\\/]/,
+  },
+  {
+    name: 'vendor-i18n',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+];
+
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    // dist/.vite/manifest.json: what each route loads (tests/bench/bundle.ts reads it).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects },
+      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+    },
+  },
   server: { port: 5173 },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'engine/**/*.test.{ts,tsx}', 'screens/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/api/**/*.test.ts',
+      'engine/**/*.test.{ts,tsx}',
+      'screens/**/*.test.{ts,tsx}',
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

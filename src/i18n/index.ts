@@ -1,10 +1,12 @@
 // i18next set-up. Namespaces: `shell` (shell UI, semantic keys), `common` (texts from schemas/ and the
-// engine: the English text is the key). Others add src/i18n/locales/<lang>/<namespace>.json.
+// engine: the English text is the key). Others add src/i18n/locales/<lang>/<namespace>.json. Only the
+// start namespaces load before the first render; any other loads when a component first asks for it
+// (useTranslation suspends to the route's loader meanwhile).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readCookie } from '../../engine/api';
 import { DEFAULT_LANGUAGE } from './languages';
-import { localesBackend, NAMESPACES } from './localesBackend';
+import { localesBackend, START_NAMESPACES } from './localesBackend';
 
 function cookieLanguage(): string {
   return readCookie('lang') ?? DEFAULT_LANGUAGE;
@@ -19,7 +21,7 @@ export async function initI18n(): Promise<void> {
     .init({
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
-      ns: NAMESPACES,
+      ns: START_NAMESPACES,
       defaultNS: 'shell',
       keySeparator: false,
       nsSeparator: false,

@@ -10,7 +10,8 @@ function fileOf(lang: string, namespace: string): string {
   return `./locales/${lang}/${namespace}.json`;
 }
 
-export const NAMESPACES = [...new Set(Object.keys(files).map((file) => file.split('/')[3].replace(/\.json$/, '')))];
+/** Loaded before the first render: the shell's own texts and the route titles / schema texts. */
+export const START_NAMESPACES = ['shell', 'common'];
 
 export const localesBackend: BackendModule = {
   type: 'backend',
