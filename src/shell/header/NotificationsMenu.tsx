@@ -1,5 +1,6 @@
 // Web notifications: a badge with the unread count; ticking an item marks it read (spec 000 2.8).
 import { ActionIcon, Checkbox, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPushApproveMutation, useAccountPushQuery } from '../../../engine/api';
 import { Icon } from '../icons';
@@ -8,6 +9,12 @@ export function NotificationsMenu() {
   const { t } = useTranslation('shell');
   const { data } = useAccountPushQuery();
   const [approve] = useAccountPushApproveMutation();
+  // Ticked at once; the count follows when the refetch after the call arrives.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const tick = (id: number) => {
+    setTicked((prev) => new Set(prev).add(id));
+    void approve({ id });
+  };
   const unread = data?.unread ?? 0;
   const items = data?.data ?? [];
   return (
@@ -23,16 +30,18 @@ export function NotificationsMenu() {
         <Stack gap="sm" role="list" aria-label={t('notifications.title')}>
           {items.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}
           {items.map((item) => (
-            <Checkbox
-              key={item.id}
-              role="listitem"
-              checked={item.read}
-              disabled={item.read}
-              onChange={() => void approve({ id: item.id })}
-              label={item.title}
-              description={item.text}
-              aria-label={t('notifications.markRead', { title: item.title })}
-            />
+            // The list item wraps the checkbox: Mantine puts extra props on the <input>, and a role
+            // there would hide the checkbox from assistive technology.
+            <div key={item.id} role="listitem">
+              <Checkbox
+                checked={item.read || ticked.has(item.id)}
+                disabled={item.read || ticked.has(item.id)}
+                onChange={() => tick(item.id)}
+                label={item.title}
+                description={item.text}
+                aria-label={t('notifications.markRead', { title: item.title })}
+              />
+            </div>
           ))}
         </Stack>
       </Popover.Dropdown>
