@@ -22,7 +22,7 @@ async function followMailLink(page: Page, subject: string, linkPath: RegExp): Pr
   await page.goto('/account/mailbox');
   await page.getByRole('heading', { name: 'Mailbox' }).waitFor();
   const mail = page.getByTestId('mail').filter({ hasText: email }).filter({ hasText: subject }).last();
-  await mail.waitFor();
+  await mail.waitFor({ timeout: 10000 });
   await mail.getByRole('link', { name: linkPath }).click();
 }
 
