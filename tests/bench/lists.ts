@@ -1,0 +1,86 @@
+// Benchmark of the payments list call (merchant + date-range filter): p50/p95 of the first page
+// and of page 10,000 opened by its keyset cursor, and their ratio. Runs on the database the
+// environment names (DATABASE_URL, else PGLITE_DIR), topping it up to BENCH_PAYMENTS payments
+// (default 1,000,000) with the seed module first.
+//   BENCH_PAYMENTS=200000 PGLITE_DIR=/tmp/bench node --import tsx tests/bench/lists.ts
+import { pathToFileURL } from 'node:url';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/app.ts';
+import { publicUrl } from '../../server/config.ts';
+import { connect, targetFromEnv, type Db } from '../../server/db/connect.ts';
+import { DEMO_USERS } from '../../server/seed/demo-data.ts';
+import { prepareDatabase } from '../../server/seed/first-start.ts';
+import { insertPayments } from '../../server/seed/payments.ts';
+import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
+import { Client } from '../api/helpers.ts';
+
+const DEEP_PAGE = 10_000;
+const DAY_MS = 86_400_000;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+
+async function topUp(db: Db, wanted: number): Promise<number> {
+  const { n } = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (n >= wanted) return n;
+  const merchants = (await db.selectFrom('merchants').select(['id', 'currencies', 'url']).orderBy('id').execute())
+    .map((m) => ({ id: m.id, currency: m.currencies[0] ?? 'EUR', url: m.url }));
+  const started = Date.now();
+  await insertPayments(db, merchants, wanted - n, { seed: `bench${n}`, base: SEED_BASE_DATE, days: 365,
+    onBatch: (done) => process.stdout.write(`\rseeding ${done} / ${wanted - n} (${((Date.now() - started) / 1000).toFixed(0)} s)`) });
+  process.stdout.write('\n');
+  await sql`analyze payments`.execute(db);
+  return wanted;
+}
+
+async function timed(runs: number, call: () => Promise<{ statusCode: number; body: string }>) {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    const res = await call();
+    ms.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (res.statusCode !== 200) throw new Error(`list call answered ${res.statusCode}: ${res.body}`);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
+}
+
+export async function run(): Promise<void> {
+  const wanted = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
+  const limit = Number(process.env.BENCH_LIMIT ?? 20);
+  const runs = Number(process.env.BENCH_RUNS ?? 30);
+  const db = connect(targetFromEnv());
+  try {
+    await prepareDatabase(db, publicUrl());
+    const total = await topUp(db, wanted);
+    const app = await buildApp({ db, distDir: null, logger: false });
+    const owner = DEMO_USERS[0];
+    const client = new Client(app);
+    if ((await client.login(owner.email, owner.password)).statusCode !== 200) throw new Error('demo owner cannot sign in');
+
+    // The demo owner's merchant with the most payments, over the whole seeded year.
+    const { merchant_id: merchant, n } = await db.selectFrom('payments').select(['merchant_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('merchant_id').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
+    const day = (offset: number) => new Date(SEED_BASE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
+    const base = `/merchant/transactions/payments/?merchant=${merchant}&limit=${limit}&s=created&m=range&v=${day(-366)},${day(0)}`;
+    const deep = Math.min(DEEP_PAGE, Math.floor(n / limit));
+
+    const first = await timed(runs, () => client.get(base));
+    // The cursor of page `deep` comes once from the page before it (OFFSET), then is reused.
+    const before = (await client.get(`${base}&page=${deep - 1}`)).json();
+    const cursor = before.paginator.next_cursor as string;
+    const seek = await timed(runs, () => client.get(`${base}&cursor=${cursor}`));
+    const offset = await timed(Math.min(runs, 5), () => client.get(`${base}&page=${deep}`));
+    await app.close();
+
+    const fmt = (r: { p50: number; p95: number }) => `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`;
+    console.log(`payments: ${total} in the database, ${n} on merchant ${merchant}; limit ${limit}; ${runs} runs each`);
+    console.log(`first page:               ${fmt(first)}`);
+    console.log(`page ${deep} by cursor:    ${fmt(seek)}`);
+    console.log(`page ${deep} by OFFSET:    ${fmt(offset)} (for comparison)`);
+    console.log(`deep/first ratio (p50):   ${(seek.p50 / first.p50).toFixed(2)}`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await run();
