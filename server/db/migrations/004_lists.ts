@@ -48,6 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await keyset('payments_fraud_idx', 'payments', '', 'is_fraud');
   await keyset('payments_recurring_idx', 'payments', '', 'rectoken is not null');
   await keyset('payments_refund_idx', 'payments', '', 'reversal_amount > 0');
+  // text_pattern_ops: order id prefix search (like 'abc%') under any collation.
+  await sql`create index payments_order_prefix_idx on payments (merchant_id, order_id text_pattern_ops)`.execute(db);
   await db.schema.createIndex('payments_email_idx').on('payments').columns(['merchant_id', 'sender_email']).execute();
   await db.schema.createIndex('payments_last4_idx').on('payments').columns(['merchant_id', 'card_last4']).execute();
   await db.schema.createIndex('payments_amount_idx').on('payments').columns(['merchant_id', 'amount']).execute();
@@ -56,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const i of ['payments_status_idx', 'payments_fraud_idx', 'payments_recurring_idx', 'payments_refund_idx', 'payments_email_idx',
+  for (const i of ['payments_status_idx', 'payments_order_prefix_idx', 'payments_fraud_idx', 'payments_recurring_idx', 'payments_refund_idx', 'payments_email_idx',
     'payments_last4_idx', 'payments_amount_idx', 'settlements_status_idx', 'disputes_status_idx']) {
     await db.schema.dropIndex(i).execute();
   }
