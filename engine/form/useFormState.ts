@@ -18,15 +18,25 @@ export function useFormState(validate: PrecompiledValidate | undefined, initial:
     return next;
   }, [validate, t]);
 
-  const touch = useCallback((field: string) => {
+  const markTouched = useCallback((field: string) => {
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
   }, []);
+
+  // Leaving a field the user never filled shows no error yet (only a submit does): an error that
+  // appears on blur shifts the layout under the pointer and swallows the click that caused the blur.
+  const touch = useCallback(
+    (field: string) => {
+      const value = dataRef.current[field];
+      if (value !== undefined && value !== '') markTouched(field);
+    },
+    [markTouched],
+  );
 
   const changed = useCallback(
     (data: Record<string, unknown>, field: string | undefined) => {
       dataRef.current = data;
       if (field) {
-        touch(field);
+        markTouched(field);
         setServerErrors((prev) => {
           if (!(field in prev)) return prev;
           const next = { ...prev };
@@ -36,7 +46,7 @@ export function useFormState(validate: PrecompiledValidate | undefined, initial:
       }
       revalidate();
     },
-    [revalidate, touch],
+    [revalidate, markTouched],
   );
 
   const shown = useMemo(() => {
