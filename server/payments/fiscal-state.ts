@@ -14,3 +14,6 @@ export async function loadFiscalState(db: PaymentsDb | PaymentsTrx, paymentId: n
     .where('payment_id', '=', paymentId).executeTakeFirstOrThrow();
   return { fiscalized: Number(row.fiscal) > 0, reverseReceipted: Number(row.covered) };
 }
+
+/** The number of the payment's fiscal receipt (one per payment); reverse receipts refer to it. */
+export const fiscalNumber = (merchantId: string, paymentId: number) => `FN-${merchantId}-${paymentId}`;

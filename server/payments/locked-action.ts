@@ -16,7 +16,7 @@ export async function lockPayment(trx: PaymentsTrx, id: number): Promise<Payment
   return row;
 }
 
-export async function runLocked(db: PaymentsDb, paymentId: number, act: Act): Promise<Record<string, unknown>> {
+export async function runLocked<T>(db: PaymentsDb, paymentId: number, act: (trx: PaymentsTrx, payment: PaymentRow) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => act(trx, await lockPayment(trx, paymentId)));
 }
 

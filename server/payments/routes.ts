@@ -4,7 +4,9 @@ import type { AppContext } from '../http/context.ts';
 import { paymentCallbackRoute } from './callback-route.ts';
 import { paymentInfoRoutes } from './info-routes.ts';
 import { paymentMoneyRoutes } from './money-routes.ts';
+import { paymentReceiptRoutes } from './receipt-routes.ts';
+import { paymentRecurringRoutes } from './recurring-routes.ts';
 
 export function paymentRoutes(api: FastifyInstance, ctx: AppContext): void {
-  for (const routes of [paymentInfoRoutes, paymentMoneyRoutes, paymentCallbackRoute]) routes(api, ctx);
+  for (const routes of [paymentInfoRoutes, paymentMoneyRoutes, paymentReceiptRoutes, paymentRecurringRoutes, paymentCallbackRoute]) routes(api, ctx);
 }
