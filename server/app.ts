@@ -27,6 +27,7 @@ import { localizationRoute } from './public/localization-route.ts';
 import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
 import { loadSecretKey } from './security/secret-key.ts';
 import { mfaRoutes } from './settings/mfa-routes.ts';
+import { merchantSettings } from './settings/merchants/index.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionLists } from './transactions/lists.ts';
@@ -67,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
-      mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes]) {
+      mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
+      merchantSettings]) {
       routes(api, ctx);
     }
     registerLists(api, ctx, transactionLists);

@@ -6,6 +6,7 @@ import * as m002 from './migrations/002_merchants.ts';
 import * as m003 from './migrations/003_transactions.ts';
 import * as m004 from './migrations/004_lists.ts';
 import * as m006 from './migrations/006_payment_actions.ts';
+import * as m009 from './migrations/009_merchant_settings.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '003_transactions': m003,
   '004_lists': m004,
   '006_payment_actions': m006,
+  '009_merchant_settings': m009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,80 @@
+// Contract files, grouped by file type (spec 002 s.3, s.4): GET settings/contract/, multipart POST
+// settings/contract/upload/{type}/, GET settings/contract/{type}/get/?id=, POST settings/contract/{type}/delete/ {id}.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { requireMerchant } from '../../merchant/require-merchant.ts';
+import { readUpload } from '../../uploads/read-upload.ts';
+import { sendFile, storeFile } from '../../uploads/store.ts';
+import { settingsDb } from './tables.ts';
+
+export const CONTRACT_FILE_TYPES = [
+  { file_type_id: 1, file_type: 'contract', file_desc: 'Signed contract', mandatory: true },
+  { file_type_id: 2, file_type: 'registration', file_desc: 'Company registration documents', mandatory: true },
+  { file_type_id: 3, file_type: 'additional', file_desc: 'Additional agreements', mandatory: false },
+] as const;
+export const CONTRACT_MAX_BYTES = 10 * 1024 * 1024;
+
+const typeOf = (raw: string) => {
+  const t = CONTRACT_FILE_TYPES.find((x) => String(x.file_type_id) === raw || x.file_type === raw);
+  if (!t) throw notFound();
+  return t;
+};
+
+export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = settingsDb(ctx.db);
+  const read = requireMerchant(ctx.db, 'settings', 'read');
+  const edit = requireMerchant(ctx.db, 'settings', 'edit');
+
+  app.get('/merchant/:merchant/settings/contract/', { preHandler: read }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const files = await db.selectFrom('merchant_contract_files').select(['id', 'file_type_id', 'name', 'updated_at'])
+      .where('merchant_id', '=', m.id).orderBy('id').execute();
+    const groups = CONTRACT_FILE_TYPES.map((t) => {
+      const own = files.filter((f) => f.file_type_id === t.file_type_id)
+        .map((f) => ({ id: f.id, name: f.name, updatetime: new Date(f.updated_at).toISOString() }));
+      const missing = t.mandatory && own.length === 0;
+      return { ...t, files: own, missing, status: missing ? 'missing' : own.length ? 'uploaded' : 'empty' };
+    });
+    // Flat rows for the datalist: one per file, and one per group without files.
+    type Row = { merchant: number; type: number; file_desc: string; mandatory: boolean; status: string; file_id: number | null; name: string; updatetime: string | null; can_delete: boolean };
+    const rows = groups.flatMap((g): Row[] => (g.files.length
+      ? g.files.map((f) => ({ merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: 'uploaded', file_id: f.id, name: f.name, updatetime: f.updatetime, can_delete: true }))
+      : [{ merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: g.status, file_id: null, name: '', updatetime: null, can_delete: false }]));
+    return { groups, data: rows, paginator: { page: 1, pages: 1, limit: Math.max(5, rows.length), count: rows.length } };
+  });
+
+  app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/upload/:type/', { preHandler: edit }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const t = typeOf(request.params.type);
+    const upload = await readUpload(request, { maxBytes: CONTRACT_MAX_BYTES, kinds: ['pdf', 'png', 'jpeg', 'zip', 'ole'], kindsText: 'PDF, PNG, JPG, DOC or DOCX' });
+    const fileId = await storeFile(ctx.db, request.auth!.userId, upload);
+    const row = await db.insertInto('merchant_contract_files').values({ merchant_id: m.id, file_type_id: t.file_type_id, file_id: fileId, name: upload.name })
+      .returning(['id', 'name', 'updated_at']).executeTakeFirstOrThrow();
+    return { id: row.id, name: row.name, updatetime: new Date(row.updated_at).toISOString(), url: `/merchant/${m.id}/settings/contract/${t.file_type_id}/get/?id=${row.id}` };
+  });
+
+  app.get<{ Params: { type: string }; Querystring: { id?: string } }>('/merchant/:merchant/settings/contract/:type/get/', { preHandler: read }, async (request, reply) => {
+    const m = request.merchantAccess!.merchant;
+    const t = typeOf(request.params.type);
+    const id = Number(request.query.id);
+    const row = Number.isSafeInteger(id)
+      ? await db.selectFrom('merchant_contract_files').select('file_id').where('merchant_id', '=', m.id).where('file_type_id', '=', t.file_type_id).where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound();
+    return sendFile(ctx.db, reply, row.file_id);
+  });
+
+  app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/:type/delete/', { preHandler: edit }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const t = typeOf(request.params.type);
+    const b = (request.body ?? {}) as { id?: unknown; file_id?: unknown };
+    const id = Number(b.file_id ?? b.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('File delete error');
+    const row = await db.deleteFrom('merchant_contract_files').where('merchant_id', '=', m.id).where('file_type_id', '=', t.file_type_id).where('id', '=', id)
+      .returning('file_id').executeTakeFirst();
+    if (!row) throw badRequest('File delete error');
+    await ctx.db.deleteFrom('files').where('id', '=', row.file_id).execute();
+    return { message: 'File delete success' };
+  });
+}

@@ -1,0 +1,44 @@
+// GET /settings/merchants/ (the merchant settings datalist: the user's merchants, paged) and
+// POST /merchant/{merchant}/delete/ (settings edit AND permissions edit: it takes everyone's access).
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/auth.ts';
+import type { AppContext } from '../../http/context.ts';
+import { forbidden } from '../../http/errors.ts';
+import { requireMerchant } from '../../merchant/require-merchant.ts';
+
+const SIZES = [5, 10, 20, 40, 80];
+
+export function merchantSettingsRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get<{ Querystring: { page?: string; limit?: string; query_words?: string } }>('/settings/merchants/', async (request) => {
+    const user = await requireUser(db, request);
+    const limit = SIZES.includes(Number(request.query.limit)) ? Number(request.query.limit) : 10;
+    const words = (request.query.query_words ?? '').trim();
+    let q = db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
+      .where('mu.user_id', '=', user.id).where('mu.view', '=', 'settings');
+    if (words) {
+      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where((eb) => eb.or([eb('m.name', 'ilike', like), eb('m.merchant_id', 'ilike', like), eb('m.url', 'ilike', like)]));
+    }
+    const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const pages = Math.max(1, Math.ceil(Number(count) / limit));
+    const page = Math.min(pages, Math.max(1, Number(request.query.page) || 1));
+    const rows = await q.select(['m.id', 'm.merchant_id', 'm.name', 'm.url', 'm.company_name', 'm.status', 'm.currencies', 'mu.level'])
+      .orderBy('m.name').orderBy('m.id').limit(limit).offset((page - 1) * limit).execute();
+    return {
+      data: rows.map((r) => ({ ...r, currencies: (r.currencies ?? []).join(', '), can_delete: r.level === 'edit' })),
+      paginator: { page, pages, limit, count: Number(count) },
+      query_words: words,
+    };
+  });
+
+  app.post('/merchant/:merchant/delete/', { preHandler: requireMerchant(db, 'settings', 'edit') }, async (request) => {
+    const { merchant: m, privileges } = request.merchantAccess!;
+    if (privileges.permissions !== 'edit') throw forbidden();
+    // The merchant's payments, settlements and reports stay (accounting); nobody sees it any more.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('merchant_users').where('merchant_id', '=', m.id).execute();
+      await trx.updateTable('merchants').set({ status: 'deleted' }).where('id', '=', m.id).execute();
+    });
+    return { message: 'Merchant deleted' };
+  });
+}

@@ -1,0 +1,160 @@
+// Payment methods (spec 002 s.3, s.4, s.7): GET payment-methods/list/, POST payment-methods/{type}/
+// (toggle), GET/POST payment-methods/google-pay/, GET payment-methods/apple-pay/, multipart POST
+// payment-methods/apple-pay/cert/{pem|p12|crt}/ (one file per call, its part name is the slot).
+import { X509Certificate } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../http/context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { requireMerchant } from '../../merchant/require-merchant.ts';
+import { readUpload } from '../../uploads/read-upload.ts';
+import { storeFile } from '../../uploads/store.ts';
+import { seal } from './secret-box.ts';
+import { settingsDb, type SettingsDb } from './tables.ts';
+
+export const CERT_SLOTS = {
+  pem: { files: ['merch_pem_cert', 'proc_pem_cert'], passwords: {} as Record<string, string> },
+  p12: { files: ['merch_p12_cert', 'proc_p12_cert'], passwords: { merch_p12_cert: 'merch_p12_password', proc_p12_cert: 'proc_p12_password' } as Record<string, string> },
+  crt: { files: ['merch_cert', 'merch_key', 'proc_cert', 'proc_key'], passwords: {} as Record<string, string> },
+} as const;
+export type CertType = keyof typeof CERT_SLOTS;
+export const CERT_MAX_BYTES = 64 * 1024;
+const TWO_WEEKS_MS = 14 * 86_400_000;
+
+export function validity(validBefore: Date | null, now = Date.now()): 'expired' | 'expiring' | 'valid' | null {
+  if (!validBefore) return null;
+  const t = validBefore.getTime();
+  if (t <= now) return 'expired';
+  return t - now <= TWO_WEEKS_MS ? 'expiring' : 'valid';
+}
+
+const METHOD_TYPES = { google: 'Google Pay', apple: 'Apple Pay' } as const;
+
+async function method(db: SettingsDb, merchantId: number, type: keyof typeof METHOD_TYPES) {
+  const row = await db.selectFrom('merchant_payment_methods').select(['enabled', 'data']).where('merchant_id', '=', merchantId).where('type', '=', type).executeTakeFirst();
+  return { enabled: row?.enabled ?? false, data: (row?.data ?? {}) as Record<string, unknown> };
+}
+
+async function saveMethod(db: SettingsDb, merchantId: number, type: string, enabled: boolean, data: Record<string, unknown>) {
+  await db.insertInto('merchant_payment_methods').values({ merchant_id: merchantId, type, enabled, data: JSON.stringify(data) })
+    .onConflict((oc) => oc.columns(['merchant_id', 'type']).doUpdateSet({ enabled, data: JSON.stringify(data) })).execute();
+}
+
+async function appleView(db: SettingsDb, merchantId: number) {
+  const m = await method(db, merchantId, 'apple');
+  const certs = await db.selectFrom('merchant_apple_certs').select(['slot', 'cert_type', 'password_enc', 'valid_before', 'common_name', 'updated_at'])
+    .where('merchant_id', '=', merchantId).orderBy('slot').execute();
+  const certType = (m.data.cert_type as CertType | undefined) ?? certs[0]?.cert_type as CertType | undefined ?? null;
+  const own = certs.filter((c) => c.cert_type === certType);
+  const dated = own.map((c) => (c.valid_before ? new Date(c.valid_before) : null)).filter((d): d is Date => d !== null);
+  const validBefore = dated.length ? new Date(Math.min(...dated.map((d) => d.getTime()))) : null;
+  const slots = certType ? CERT_SLOTS[certType].files : [];
+  const certificateExists = certType !== null && slots.every((s) => own.some((c) => c.slot === s && (!(s in CERT_SLOTS.p12.passwords) || c.password_enc)));
+  return {
+    enabled: m.enabled, cert_type: certType, certificate_exists: certificateExists,
+    valid_before: validBefore?.toISOString() ?? null, validity: validity(validBefore),
+    subject: { commonName: own.find((c) => c.common_name)?.common_name ?? null },
+    files: slots.map((slot) => {
+      const c = own.find((x) => x.slot === slot);
+      return { slot, uploaded: Boolean(c), has_password: Boolean(c?.password_enc), updatetime: c ? new Date(c.updated_at).toISOString() : null };
+    }),
+  };
+}
+
+function readCertificate(data: Buffer): { validBefore: Date | null; commonName: string | null } {
+  try {
+    const x = new X509Certificate(data);
+    return { validBefore: new Date(x.validTo), commonName: /CN=([^\n,]+)/.exec(x.subject)?.[1] ?? null };
+  } catch {
+    return { validBefore: null, commonName: null };
+  }
+}
+
+export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = settingsDb(ctx.db);
+  const read = requireMerchant(ctx.db, 'settings', 'read');
+  const edit = requireMerchant(ctx.db, 'settings', 'edit');
+
+  app.get('/merchant/:merchant/payment-methods/list/', { preHandler: read }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const google = await method(db, m.id, 'google');
+    const apple = await appleView(db, m.id);
+    const data = [
+      { merchant: m.id, type: 'google', name: 'Google Pay', enabled: google.enabled, environment: google.data.environment ?? 'TEST', validity: null, valid_before: null },
+      { merchant: m.id, type: 'apple', name: 'Apple Pay', enabled: apple.enabled, environment: null, certificate_exists: apple.certificate_exists, validity: apple.validity, valid_before: apple.valid_before },
+    ];
+    return { data, paginator: { page: 1, pages: 1, limit: 5, count: data.length } };
+  });
+
+  app.post<{ Params: { type: string } }>('/merchant/:merchant/payment-methods/:type/', { preHandler: edit }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const type = request.params.type;
+    if (type !== 'google' && type !== 'apple') throw notFound();
+    const current = await method(db, m.id, type);
+    const wanted = (request.body as { enabled?: unknown } | undefined)?.enabled;
+    const enabled = typeof wanted === 'boolean' ? wanted : !current.enabled;
+    if (enabled && type === 'apple' && !(await appleView(db, m.id)).certificate_exists) throw badRequest('Error method activation switch');
+    await saveMethod(db, m.id, type, enabled, current.data);
+    return { result: 'ok', enabled };
+  });
+
+  app.get('/merchant/:merchant/payment-methods/google-pay/', { preHandler: read }, async (request) => {
+    const g = await method(db, request.merchantAccess!.merchant.id, 'google');
+    return { enabled: g.enabled, environment: g.data.environment ?? 'TEST' };
+  });
+
+  app.post('/merchant/:merchant/payment-methods/google-pay/', { preHandler: edit }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const body = validateBody<{ enabled?: boolean; environment: string }>('merchant_google_pay', request.body);
+    const current = await method(db, m.id, 'google');
+    const enabled = typeof body.enabled === 'boolean' ? body.enabled : current.enabled;
+    await saveMethod(db, m.id, 'google', enabled, { ...current.data, environment: body.environment });
+    return { enabled, environment: body.environment };
+  });
+
+  app.get('/merchant/:merchant/payment-methods/apple-pay/', { preHandler: read }, async (request) => appleView(db, request.merchantAccess!.merchant.id));
+
+  app.post<{ Params: { type: string }; Querystring: { slot?: string } }>('/merchant/:merchant/payment-methods/apple-pay/cert/:type/', { preHandler: edit }, async (request) => {
+    const m = request.merchantAccess!.merchant;
+    const type = request.params.type as CertType;
+    if (!Object.hasOwn(CERT_SLOTS, type)) throw badRequest([['cert_type', 'field is required']]);
+    const spec = CERT_SLOTS[type];
+    if (!request.isMultipart()) {
+      // JSON: the p12 passwords of files already uploaded (the Apple Pay form's submit).
+      const body = validateBody<Record<string, unknown>>('merchant_apple_pay', { ...(request.body as object), cert_type: type });
+      for (const [slot, field] of Object.entries(spec.passwords)) {
+        const password = body[field];
+        if (typeof password !== 'string' || password === '') continue;
+        const res = await db.updateTable('merchant_apple_certs').set({ password_enc: seal(ctx.secretKey, password) })
+          .where('merchant_id', '=', m.id).where('slot', '=', slot).executeTakeFirst();
+        if (Number(res.numUpdatedRows) === 0) throw badRequest([[slot, 'field is required']]);
+      }
+      const apple = await method(db, m.id, 'apple');
+      await saveMethod(db, m.id, 'apple', apple.enabled, { ...apple.data, cert_type: type });
+      return appleView(db, m.id);
+    }
+    const upload = await readUpload(request, {
+      maxBytes: CERT_MAX_BYTES, kinds: type === 'p12' ? ['der'] : ['pem', 'der'], kindsText: type === 'p12' ? 'PKCS#12 (.p12)' : 'PEM, CRT or KEY',
+    });
+    const slot = [upload.fields.slot, request.query.slot, upload.field].find((s) => typeof s === 'string' && (spec.files as readonly string[]).includes(s));
+    if (!slot) throw badRequest(`Unknown certificate file '${String(request.query.slot ?? upload.field)}'.`);
+    const passwordField = spec.passwords[slot];
+    const password = passwordField ? upload.fields[passwordField] ?? '' : '';
+    const isKey = slot.endsWith('_key');
+    const cert = type === 'p12' || isKey ? { validBefore: null, commonName: null } : readCertificate(upload.data);
+    if (!isKey && type !== 'p12' && !cert.validBefore) throw badRequest('The file is not a certificate.');
+    const fileId = await storeFile(ctx.db, request.auth!.userId, { ...upload, name: `${slot}.${type}` });
+    const values = {
+      cert_type: type, file_id: fileId, password_enc: password ? seal(ctx.secretKey, password) : null as string | null,
+      valid_before: cert.validBefore, common_name: cert.commonName, updated_at: sql<Date>`now()`,
+    };
+    const old = await db.selectFrom('merchant_apple_certs').select('file_id').where('merchant_id', '=', m.id).where('slot', '=', slot).executeTakeFirst();
+    await db.insertInto('merchant_apple_certs').values({ merchant_id: m.id, slot, ...values })
+      .onConflict((oc) => oc.columns(['merchant_id', 'slot']).doUpdateSet(values)).execute();
+    if (old) await ctx.db.deleteFrom('files').where('id', '=', old.file_id).execute();
+    const apple = await method(db, m.id, 'apple');
+    await saveMethod(db, m.id, 'apple', apple.enabled, { ...apple.data, cert_type: type });
+    return { ...(await appleView(db, m.id)), url: slot };
+  });
+}

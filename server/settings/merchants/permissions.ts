@@ -1,0 +1,191 @@
+// Access rights (spec 002 s.3, s.6, s.7): the `merchant_users` rows that requireMerchant reads.
+// GET permissions/ (list), GET permissions/add/ (the empty form), POST permissions/add/,
+// GET permissions/{id}/, POST permissions/{id}/ (edit), POST permissions/{id}/remove/,
+// GET permissions/copy/?from= and POST permissions/copy/ (copy one user's privileges to users of
+// another merchant, or transfer users with their privileges from another merchant).
+import type { FastifyInstance } from 'fastify';
+import { inviteUser } from '../../account/invite.ts';
+import { normalizeEmail } from '../../account/sign-in.ts';
+import type { Db } from '../../db/connect.ts';
+import type { PrivilegeLevel } from '../../db/schema.ts';
+import type { AppContext } from '../../http/context.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import type { Mail } from '../../mail/mailer.ts';
+import { loadMerchantAccess, requireMerchant } from '../../merchant/require-merchant.ts';
+import { allows, VIEWS, type Privileges, type View } from '../../merchant/views.ts';
+
+export const NO_PRIVILEGE = 'Choose at least one privilege';
+export const USERS_NOT_FOUND = 'Users not found';
+export const NAME_UNSPECIFIED = 'Name unspecified';
+
+type Body = Record<string, unknown>;
+
+/** read_{view} / edit_{view} flags -> privileges (edit wins). */
+export function privilegesFromForm(body: Body): Privileges {
+  const out: Privileges = {};
+  for (const v of VIEWS) {
+    if (body[`edit_${v}`] === true) out[v] = 'edit';
+    else if (body[`read_${v}`] === true) out[v] = 'read';
+  }
+  return out;
+}
+
+export function formFromPrivileges(p: Privileges): Record<string, boolean> {
+  return Object.fromEntries(VIEWS.flatMap((v) => [[`read_${v}`, allows(p[v], 'read')], [`edit_${v}`, p[v] === 'edit']]));
+}
+
+const fullName = (u: { first_name: string; last_name: string }) => `${u.first_name} ${u.last_name}`.trim() || NAME_UNSPECIFIED;
+
+async function usersOf(db: Db, merchantId: number) {
+  const rows = await db.selectFrom('merchant_users as mu').innerJoin('users as u', 'u.id', 'mu.user_id')
+    .select(['u.id', 'u.email', 'u.first_name', 'u.last_name', 'u.password_hash', 'mu.view', 'mu.level'])
+    .where('mu.merchant_id', '=', merchantId).orderBy('u.email').execute();
+  const users = new Map<number, { id: number; email: string; full_name: string; invited: boolean; privileges: Privileges }>();
+  for (const r of rows) {
+    const u = users.get(r.id) ?? { id: r.id, email: r.email, full_name: fullName(r), invited: r.password_hash === null, privileges: {} };
+    u.privileges[r.view as View] = r.level;
+    users.set(r.id, u);
+  }
+  return [...users.values()];
+}
+
+async function setPrivileges(db: Db, userId: number, merchantId: number, p: Privileges): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('merchant_users').where('user_id', '=', userId).where('merchant_id', '=', merchantId).execute();
+    const rows = Object.entries(p).map(([view, level]) => ({ user_id: userId, merchant_id: merchantId, view, level: level as PrivilegeLevel }));
+    if (rows.length) await trx.insertInto('merchant_users').values(rows).execute();
+  });
+}
+
+/** Nobody grants more than they hold: every granted level must be within the granter's own. */
+function checkGrant(granter: Privileges, wanted: Privileges): void {
+  if (Object.keys(wanted).length === 0) throw badRequest(NO_PRIVILEGE);
+  for (const [view, level] of Object.entries(wanted)) {
+    if (!allows(granter[view as View], level as PrivilegeLevel)) throw badRequest(`You cannot grant ${level} on ${view}: you do not hold it.`);
+  }
+}
+
+function accessMail(to: string, merchantName: string, publicUrl: string): Mail {
+  return {
+    to,
+    subject: `You were given access to ${merchantName} on Merchant Portal`,
+    text: `You were given access to ${merchantName}.\n\nSign in to see it:\n${publicUrl}/account/login\n`,
+  };
+}
+
+export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const read = requireMerchant(db, 'permissions', 'read');
+  const edit = requireMerchant(db, 'permissions', 'edit');
+  const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, canEditAll: boolean) => ({
+    id: u.id, merchant: merchantId, full_name: u.full_name, email: u.email, invited: u.invited,
+    can_edit: canEditAll && u.id !== me,
+    views: Object.fromEntries(Object.entries(u.privileges).map(([view, perm]) => [view, { perm }])),
+    privileges: Object.entries(u.privileges).map(([v, l]) => `${v}: ${l}`).join(', '),
+  });
+  const target = async (merchantId: number, raw: string) => {
+    const id = Number(raw);
+    const u = Number.isSafeInteger(id) ? (await usersOf(db, merchantId)).find((x) => x.id === id) : undefined;
+    if (!u) throw notFound();
+    return u;
+  };
+
+  app.get('/merchant/:merchant/permissions/', { preHandler: read }, async (request) => {
+    const { merchant: m, privileges } = request.merchantAccess!;
+    const data = (await usersOf(db, m.id)).map((u) => rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit'));
+    return { data, views: VIEWS, paginator: { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length } };
+  });
+
+  app.get('/merchant/:merchant/permissions/add/', { preHandler: read }, async () => ({ email: '', ...formFromPrivileges({}), views: VIEWS }));
+
+  app.post('/merchant/:merchant/permissions/add/', { preHandler: edit }, async (request) => {
+    const { merchant: m, privileges } = request.merchantAccess!;
+    const body = validateBody<Body>('merchant_permission', request.body);
+    const wanted = privilegesFromForm(body);
+    checkGrant(privileges, wanted);
+    const email = normalizeEmail(String(body.email));
+    const existing = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+    if (existing) {
+      const has = await db.selectFrom('merchant_users').select('view').where('user_id', '=', existing.id).where('merchant_id', '=', m.id).executeTakeFirst();
+      if (has) throw badRequest([['email', 'This user already has access to the merchant']]);
+    }
+    let userId: number;
+    if (existing && existing.password_hash !== null) {
+      userId = existing.id;
+      await ctx.mailer.send(accessMail(email, m.name, ctx.publicUrl));
+    } else {
+      userId = await inviteUser(ctx, email, m.name); // new (or still invited) person: invitation link
+    }
+    await setPrivileges(db, userId, m.id, wanted);
+    const u = await target(m.id, String(userId));
+    return { ...rowOf(u, m.id, request.auth!.userId, true), invited: !existing || existing.password_hash === null };
+  });
+
+  app.get<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: read }, async (request) => {
+    const { merchant: m, privileges } = request.merchantAccess!;
+    const u = await target(m.id, request.params.id);
+    return { ...rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit'), ...formFromPrivileges(u.privileges) };
+  });
+
+  app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: edit }, async (request) => {
+    const { merchant: m, privileges } = request.merchantAccess!;
+    const u = await target(m.id, request.params.id);
+    if (u.id === request.auth!.userId) throw forbidden(); // nobody edits their own rights (no self lock-out)
+    // The e-mail is read-only when editing: the body's e-mail (if any) is ignored.
+    const body = validateBody<Body>('merchant_permission', { ...(request.body as Body), email: u.email });
+    const wanted = privilegesFromForm(body);
+    checkGrant(privileges, wanted);
+    await setPrivileges(db, u.id, m.id, wanted);
+    return { ...rowOf(await target(m.id, String(u.id)), m.id, request.auth!.userId, true), ...formFromPrivileges(wanted) };
+  });
+
+  app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/remove/', { preHandler: edit }, async (request) => {
+    const { merchant: m } = request.merchantAccess!;
+    const u = await target(m.id, request.params.id);
+    if (u.id === request.auth!.userId) throw forbidden(); // can_edit is false for oneself
+    await db.deleteFrom('merchant_users').where('user_id', '=', u.id).where('merchant_id', '=', m.id).execute();
+    return {};
+  });
+
+  // Copy / transfer. `from` is another merchant the user holds permissions (read) on.
+  app.get<{ Querystring: { from?: string } }>('/merchant/:merchant/permissions/copy/', { preHandler: read }, async (request) => {
+    const { merchant: m } = request.merchantAccess!;
+    const me = request.auth!.userId;
+    const merchants = await db.selectFrom('merchants as mm').innerJoin('merchant_users as mu', 'mu.merchant_id', 'mm.id')
+      .select(['mm.id', 'mm.name']).where('mu.user_id', '=', me).where('mu.view', '=', 'permissions').where('mm.id', '<>', m.id)
+      .orderBy('mm.name').execute();
+    const from = request.query.from;
+    let users: Array<{ id: number; full_name: string; email: string; label: string }> = [];
+    if (from) {
+      const other = await loadMerchantAccess(db, me, from, 'permissions', 'read');
+      users = (await usersOf(db, other.merchant.id)).filter((u) => u.id !== me)
+        .map((u) => ({ id: u.id, full_name: u.full_name, email: u.email, label: `${u.full_name}, e-mail ${u.email}` }));
+    }
+    return { merchants: merchants.map((x) => ({ value: x.id, label: x.name })), users, message: from && users.length === 0 ? USERS_NOT_FOUND : undefined };
+  });
+
+  app.post('/merchant/:merchant/permissions/copy/', { preHandler: edit }, async (request) => {
+    const { merchant: m, privileges } = request.merchantAccess!;
+    const me = request.auth!.userId;
+    const body = validateBody<{ from_merchant: number | string; users?: Array<number | string>; source_user?: number | string; mode?: string }>('merchant_permission_copy', request.body);
+    const other = await loadMerchantAccess(db, me, body.from_merchant, 'permissions', 'read');
+    const candidates = (await usersOf(db, other.merchant.id)).filter((u) => u.id !== me);
+    const chosen = candidates.filter((u) => (body.users ?? []).map(Number).includes(u.id));
+    if (chosen.length === 0) throw badRequest(USERS_NOT_FOUND);
+    let template: Privileges | null = null;
+    if (body.mode !== 'transfer') {
+      const source = (await usersOf(db, m.id)).find((u) => u.id === Number(body.source_user));
+      if (!source) throw badRequest([['source_user', 'field is required']]);
+      template = source.privileges;
+    }
+    for (const u of chosen) {
+      const wanted = template ?? u.privileges;
+      checkGrant(privileges, wanted);
+      if (u.id === me) continue;
+      await setPrivileges(db, u.id, m.id, wanted);
+      await ctx.mailer.send(accessMail(u.email, m.name, ctx.publicUrl));
+    }
+    return { copied: chosen.length };
+  });
+}

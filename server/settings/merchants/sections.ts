@@ -1,0 +1,97 @@
+// GET and POST /merchant/{merchant}/settings/{basic|notification|payment|customization}/: one JSON
+// document per merchant and section, validated with the tab's form file (schemas/forms/merchant_*.json).
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../../http/context.ts';
+import { validateBody } from '../../http/validate-body.ts';
+import { requireMerchant } from '../../merchant/require-merchant.ts';
+import { settingsDb, type SettingsDb } from './tables.ts';
+
+export const SECTIONS = {
+  basic: { form: 'merchant_basic', fields: ['name_en', 'url', 'client_fee', 'iban'] },
+  notification: {
+    form: 'merchant_notification',
+    fields: ['dispute_emails', 'tran_emails', 'tran_decline_emails', 'report_emails', 'email_notification_lang', 'forbidden_emails_type', 'support_email'],
+  },
+  payment: {
+    form: 'merchant_payment',
+    fields: ['lang_priority_id', 'checkout_save_card', 'default_order_lifetime', 'autocapture', 'autocapture_interval', 'response_method', 'offerta_url',
+      'response_success_url', 'response_decline_url', 'subscription_callback_url', 'callback_url', 'chargeback_callback_url'],
+  },
+  customization: {
+    form: 'merchant_customization',
+    fields: ['support_phone', 'support_email', 'whats_up', 'viber_number', 'facebook_profile', 'telegram_profile', 'instagram_profile'],
+  },
+} as const;
+export type Section = keyof typeof SECTIONS;
+
+const DEFAULTS: Record<Section, Record<string, unknown>> = {
+  basic: { client_fee: '0.00' },
+  notification: { email_notification_lang: 'en', forbidden_emails_type: [] },
+  payment: { lang_priority_id: 'browser', checkout_save_card: false, default_order_lifetime: 86400, autocapture: false, autocapture_interval: 5, response_method: 'post' },
+  customization: {},
+};
+
+export async function readSection(db: SettingsDb, merchantId: number, section: Section): Promise<Record<string, unknown>> {
+  const row = await db.selectFrom('merchant_settings').select('data').where('merchant_id', '=', merchantId).where('section', '=', section).executeTakeFirst();
+  return { ...DEFAULTS[section], ...(row?.data ?? {}) };
+}
+
+async function writeSection(db: SettingsDb, merchantId: number, section: Section, data: Record<string, unknown>): Promise<void> {
+  await db.insertInto('merchant_settings').values({ merchant_id: merchantId, section, data: JSON.stringify(data) })
+    .onConflict((oc) => oc.columns(['merchant_id', 'section']).doUpdateSet({ data: JSON.stringify(data), updated_at: sql`now()` }))
+    .execute();
+}
+
+/** The basic tab's read-only parts: keys, company profile, settlement accounts. */
+async function basicExtras(db: SettingsDb, m: { id: number; merchant_id: string; company_id: number | null; company_name: string; name: string; url: string }) {
+  const accounts = await db.selectFrom('merchant_financial_accounts').select(['country', 'settlement_currency', 'iban'])
+    .where('merchant_id', '=', m.id).where('settlement_status', 'is not', null).orderBy('id').execute();
+  return {
+    merchant_id: m.merchant_id,
+    name: m.name,
+    // Keys are shown masked: the full secret is only given by the key-rotation flow (not built).
+    debit_private_key: `${m.merchant_id.slice(0, 2)}******`,
+    credit_private_key: `${m.merchant_id.slice(-2)}******`,
+    company_profile: { id: m.company_id, company_name: m.company_name },
+    settlement_accounts: accounts,
+  };
+}
+
+export function sectionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = settingsDb(ctx.db);
+  for (const section of Object.keys(SECTIONS) as Section[]) {
+    const { form, fields } = SECTIONS[section];
+    const reply = async (m: Parameters<typeof basicExtras>[1]) => {
+      const data = await readSection(db, m.id, section);
+      if (section === 'basic') return { name_en: m.name, url: m.url, ...data, ...(await basicExtras(db, m)) };
+      if (section === 'customization') {
+        const logo = await db.selectFrom('merchant_settings').select('data').where('merchant_id', '=', m.id).where('section', '=', 'logo').executeTakeFirst();
+        const fileId = (logo?.data as { file_id?: number } | undefined)?.file_id;
+        return { ...data, logo: fileId ? `/api/v2/merchant/${m.id}/settings/customization/logo/?v=${fileId}` : null };
+      }
+      return data;
+    };
+    app.get(`/merchant/:merchant/settings/${section}/`, { preHandler: requireMerchant(ctx.db, 'settings', 'read') }, async (request) =>
+      reply(request.merchantAccess!.merchant));
+
+    app.post(`/merchant/:merchant/settings/${section}/`, { preHandler: requireMerchant(ctx.db, 'settings', 'edit') }, async (request) => {
+      const m = request.merchantAccess!.merchant;
+      const body = validateBody<Record<string, unknown>>(form, request.body);
+      const data: Record<string, unknown> = {};
+      for (const f of fields) if (body[f] !== undefined) data[f] = body[f];
+      if (section === 'basic') {
+        // name_en and url are the merchant's own columns (the merchant list shows them).
+        await ctx.db.updateTable('merchants').set({
+          ...(typeof data.name_en === 'string' ? { name: data.name_en } : {}),
+          ...(typeof data.url === 'string' ? { url: data.url } : {}),
+        }).where('id', '=', m.id).execute();
+        delete data.name_en;
+        delete data.url;
+      }
+      await writeSection(db, m.id, section, data);
+      const fresh = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+      return reply(fresh);
+    });
+  }
+}

@@ -1,0 +1,52 @@
+// File type by content (magic bytes), never by name or the client's Content-Type.
+export type FileKind = 'png' | 'jpeg' | 'pdf' | 'zip' | 'ole' | 'pem' | 'der';
+
+export const CONTENT_TYPES: Record<FileKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  zip: 'application/zip', // docx, xlsx, odt
+  ole: 'application/msword', // doc, xls
+  pem: 'application/x-pem-file',
+  der: 'application/pkix-cert', // DER: X.509 certificate, PKCS#12 or PKCS#8 key
+};
+
+const starts = (data: Uint8Array, bytes: number[], at = 0) => bytes.every((b, i) => data[at + i] === b);
+
+export function detectKind(data: Uint8Array): FileKind | null {
+  if (starts(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (starts(data, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (starts(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (starts(data, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (starts(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
+  const head = Buffer.from(data.subarray(0, 64)).toString('latin1').trimStart();
+  if (head.startsWith('-----BEGIN ')) return 'pem';
+  // DER SEQUENCE with a long-form length (every certificate, key and PKCS#12 container).
+  if (data[0] === 0x30 && (data[1] === 0x82 || data[1] === 0x83)) return 'der';
+  return null;
+}
+
+/** Width and height of a PNG or JPEG from its header, or null. */
+export function imageSize(data: Uint8Array): { width: number; height: number } | null {
+  const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const kind = detectKind(data);
+  if (kind === 'png') {
+    if (buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+  }
+  if (kind === 'jpeg') {
+    let i = 2;
+    while (i + 9 < buf.length) {
+      if (buf[i] !== 0xff) return null;
+      const marker = buf[i + 1];
+      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
+      const len = buf.readUInt16BE(i + 2);
+      // SOF0-SOF15 except DHT (c4), JPG (c8), DAC (cc)
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+        return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+      }
+      i += 2 + len;
+    }
+  }
+  return null;
+}
