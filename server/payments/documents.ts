@@ -6,7 +6,7 @@ import { formatAmount } from './money.ts';
 import type { PaymentRow } from './tables.ts';
 
 type Merchant = Selectable<Database['merchants']>;
-export type Lines = Array<[string, string]>;
+type Lines = Array<[string, string]>;
 
 const money = (minor: number, currency: string) => `${formatAmount(minor)} ${currency}`;
 const card = (p: PaymentRow) => (p.card_bin && p.card_last4 ? `${p.card_bin}******${p.card_last4}` : '-');

@@ -38,7 +38,7 @@ export function eventView(e: EventRow, emails: ReadonlyMap<number, string>) {
   };
 }
 
-export type EventView = ReturnType<typeof eventView>;
+type EventView = ReturnType<typeof eventView>;
 
 /** History as shown: the events with the e-mail of the user who acted. */
 export async function historyView(db: PaymentsDb | PaymentsTrx, paymentId: number): Promise<EventView[]> {

@@ -9,7 +9,7 @@ import type { PaymentRow } from './tables.ts';
 type Merchant = Pick<Selectable<Database['merchants']>, 'has_multiparty'>;
 type State = { p: PaymentRow; fiscal: FiscalState; merchant: Merchant };
 
-const callbackUrl = (p: PaymentRow) => (typeof p.callback_data?.url === 'string' ? p.callback_data.url : null);
+export const callbackUrl = (p: PaymentRow) => (typeof p.callback_data?.url === 'string' ? p.callback_data.url : null);
 
 const RULES = {
   // Authorised and not captured yet.
@@ -59,11 +59,7 @@ export function paymentFlags(state: State, canEdit: boolean) {
   };
 }
 
-export type PaymentFlags = ReturnType<typeof paymentFlags>;
-
 /** 400 with the spec's action message when the payment does not allow `action` now. */
 export function assertAllows(action: Checked, state: State, error = 'Request error'): void {
   if (!RULES[action](state)) throw badRequest(error, { reason: REASONS[action] });
 }
-
-export { callbackUrl };

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { claimKey, idempotencyKeyOf, requestHash, storeReply, type StoredReply } from './idempotency.ts';
 import type { PaymentRow, PaymentsDb, PaymentsTrx } from './tables.ts';
 
-export type Act = (trx: PaymentsTrx, payment: PaymentRow) => Promise<Record<string, unknown>>;
+type Act = (trx: PaymentsTrx, payment: PaymentRow) => Promise<Record<string, unknown>>;
 
 export async function lockPayment(trx: PaymentsTrx, id: number): Promise<PaymentRow> {
   const row = await trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -10,9 +10,7 @@ export function parseAmount(text: string): number | null {
 }
 
 export function formatAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
 /** to / from as a decimal string with `places` decimals, rounded half up, computed in BigInt. */

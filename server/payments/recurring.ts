@@ -10,7 +10,7 @@ import { actionReply } from './action-reply.ts';
 import { chosenAmount } from './amount-choice.ts';
 import { recordEvent } from './events.ts';
 import { loadFiscalState } from './fiscal-state.ts';
-import { assertAllows } from './flags.ts';
+import { assertAllows, callbackUrl } from './flags.ts';
 import { formatAmount } from './money.ts';
 import type { PaymentRow, PaymentsTrx } from './tables.ts';
 
@@ -43,7 +43,7 @@ export async function chargeManually(trx: PaymentsTrx, p: PaymentRow, access: Pa
   const amount = chosenAmount({ type: 'partial', amount: body.amount, currency: body.currency }, Number.MAX_SAFE_INTEGER, body.currency);
   const { n } = await trx.selectFrom('payment_events').select(sql<number>`count(*)`.as('n'))
     .where('payment_id', '=', p.id).where('type', '=', 'manual_recurring').executeTakeFirstOrThrow();
-  const url = typeof p.callback_data?.url === 'string' ? p.callback_data.url : null;
+  const url = callbackUrl(p);
   const child = await trx.insertInto('payments').values({
     merchant_id: p.merchant_id, order_id: `${p.order_id}_rec${Number(n) + 1}`, status: 'approved', processing_status: 'success',
     tran_type: 'purchase', ps_tran_id: String(randomInt(100_000_000, 1_000_000_000)), amount, actual_amount: amount, capture_amount: amount,

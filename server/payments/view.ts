@@ -61,5 +61,3 @@ export function paymentView(p: PaymentRow, merchant: Merchant, fiscal: FiscalSta
     ...paymentFlags({ p, fiscal, merchant }, canEdit),
   };
 }
-
-export type PaymentView = ReturnType<typeof paymentView>;
