@@ -40,7 +40,7 @@ export function installDom(): () => void {
     disconnect() {}
   };
   win.ResizeObserver = g.ResizeObserver as typeof ResizeObserver;
-  (win.Element.prototype as { scrollIntoView?: () => void }).scrollIntoView ??= () => undefined;
+  (dom.window.Element.prototype as { scrollIntoView?: () => void }).scrollIntoView ??= () => undefined;
   Object.defineProperty(win.document, 'fonts', {
     configurable: true,
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
