@@ -23,5 +23,15 @@ export { safeRedirect } from './core/navigation/safeRedirect';
 export { showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
 
+// Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
+export { DataList, DataTable, lists, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
+export { TabGroup } from './tabs';
+export { TextsNamespace } from './list/i18n';
+export { ModalHostProvider, useModalHost, modals, type ModalDef } from './modal';
+export { SchemaFormSlot } from './modal/SchemaFormSlot';
+export { ActionButton } from './actions';
+export { StatusBadge } from './badge';
+export { formatValue, formatAmount, formatDate, formatDateTime, EMPTY_VALUE } from './format';
+
 // UI primitives for screens (screens import nothing but this file)
 export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';

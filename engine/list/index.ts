@@ -25,3 +25,5 @@ export { SavedViewsContext } from './views/context';
 export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './views/adapter';
 export { virtualWindow } from './virtual/virtualWindow';
 export type { ListDef, ColumnDef, ActionDef, Row } from './types';
+export { useRecord, recordUrl, type RecordOptions, type RecordResult } from './api/useRecord';
+export { useEngineCaller, type EngineCaller, type EngineCallResult } from './api/useEngineCaller';

@@ -1,15 +1,37 @@
 // The forms engine inside a modal: <ModalHostProvider renderForm={SchemaFormSlot}>. The form
 // keeps its own submit button; on success the modal closes with 'submit' (and lists refresh).
 // The row a row action opened the modal with gives the path parameter id and initial values.
+// The form's call goes through the lists engine (useEngineCaller), so lists and records
+// (useRecord) refetch after it; an idempotent modal adds an Idempotency-Key per opened modal.
+import { useCallback, useRef } from 'react';
 import { SchemaForm } from '../form/SchemaForm';
+import type { EndpointCaller } from '../form/useEndpointCall';
+import { useEngineCaller } from '../list/api/useEngineCaller';
+import { useTextsNamespace } from '../list/i18n';
 import type { FormSlotProps } from './hostContext';
+import { IDEMPOTENCY_HEADER, keySpent, newIdempotencyKey } from './idempotency';
 
-export function SchemaFormSlot({ formId, values, onDone }: FormSlotProps) {
+export function SchemaFormSlot({ formId, values, idempotent, onDone }: FormSlotProps) {
   const row = values.row as Record<string, unknown> | undefined;
+  const ns = useTextsNamespace();
+  const call = useEngineCaller();
+  const key = useRef<string | null>(null);
+  const submit = useCallback<EndpointCaller>(
+    async (endpointId, arg) => {
+      if (!idempotent) return call(endpointId, arg);
+      key.current ??= newIdempotencyKey();
+      const result = await call(endpointId, arg, { [IDEMPOTENCY_HEADER]: key.current });
+      if ('data' in result || keySpent(result.error.status)) key.current = null;
+      return result;
+    },
+    [call, idempotent],
+  );
   return (
     <SchemaForm
       formId={formId}
       hideTitle
+      ns={ns ?? undefined}
+      submit={submit}
       extraData={row && row.id !== undefined ? { id: row.id } : undefined}
       initialData={values.initialData as Record<string, unknown> | undefined}
       onSuccess={() => onDone('submit')}

@@ -67,7 +67,13 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
       {def.body.text && <Text>{t(def.body.text)}</Text>}
       {def.body.form &&
         (Form ? (
-          <Form formId={def.body.form} values={values} registerSubmit={registerSubmit} onDone={onFinish} />
+          <Form
+            formId={def.body.form}
+            values={values}
+            idempotent={def.idempotent}
+            registerSubmit={registerSubmit}
+            onDone={onFinish}
+          />
         ) : (
           <Text
             c="red"

@@ -7,6 +7,8 @@ export type ModalContextValues = Record<string, unknown>;
 export interface FormSlotProps {
   formId: string;
   values: ModalContextValues;
+  /** The modal file says idempotent: send an Idempotency-Key (one per opened modal) with the form's call. */
+  idempotent?: boolean;
   /** For a 'submit' action of the modal: how to submit the form; resolve true when sent successfully. */
   registerSubmit(submit: () => Promise<boolean>): void;
   /** A form with its own submit button reports success here; the modal closes with this result. */

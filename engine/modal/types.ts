@@ -20,6 +20,8 @@ export interface ModalDef {
   static?: boolean;
   /** Escape closes the modal only when true. */
   keyboard?: boolean;
+  /** The body form's call carries an Idempotency-Key header, one random key per opened modal. */
+  idempotent?: boolean;
   body: { form?: string; text?: string };
   actions: ModalActionDef[];
 }

@@ -24,6 +24,8 @@ export interface CallArg {
 export interface BodyCallArg extends CallArg {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Extra request headers of this one call (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type HostBaseQuery = BaseQueryFn<string | FetchArgs, unknown, unknown>;
@@ -68,11 +70,16 @@ export function injectListEndpoints(host: HostApi) {
         query: ({ url, body }) => ({ url, method: 'POST', body }),
         transformResponse: (raw: unknown, _meta, arg) => checkExportResponse(raw, `${arg.call} export/`),
       }),
+      engineRecord: build.query<unknown, CallArg>({
+        query: ({ url }) => ({ url, method: 'GET' }),
+        providesTags: (_r, _e, arg) => [{ type: LIST_TAG, id: arg.call }, ...(arg.tags ?? [])],
+      }),
       engineCall: build.mutation<unknown, BodyCallArg>({
-        query: ({ url, method, body }) => ({
+        query: ({ url, method, body, headers }) => ({
           url,
           method: method ?? (body === undefined ? 'GET' : 'POST'),
           body,
+          ...(headers ? { headers } : {}),
         }),
         invalidatesTags: (_r, _e, arg) => [LIST_TAG, ...(arg.tags ?? [])],
       }),
