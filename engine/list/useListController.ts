@@ -6,7 +6,8 @@ import { filterSets } from '../filters/registry';
 import { enabledFilterNames, mergeFilterItems } from '../filters/mergeFilterItems';
 import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
 import { useListEngine } from './api/context';
-import { errorMessage, locateList } from './api/locateList';
+import { errorMessage, extraQuery, locateList } from './api/locateList';
+import { companionPath } from './api/resolveEndpoint';
 import type { CallArg } from './api/listEndpoints';
 import type { ListResponse, Paginator } from './response/types';
 import { listRequestQuery, type ListParams } from './state/listParams';
@@ -18,6 +19,8 @@ import type { ColumnDef, ListDef, Row } from './types';
 export interface ListControllerOptions {
   /** Values of path parameters of the list call ({m}, {merchant}, ...). */
   pathParams?: Record<string, string | number | undefined>;
+  /** Extra query parameters of the list call and its companions (e.g. the selected merchant). */
+  params?: Record<string, string | number | undefined>;
   /** Filter set to use instead of the one the list names. */
   filterSet?: FilterSetDef;
   /** Skip the call (e.g. until a merchant is chosen). */
@@ -29,6 +32,8 @@ export interface ListController {
   call: string;
   /** Path of the list call; settings/, fields/, export/ hang below it. */
   path: string;
+  /** URL of a companion call (settings/, fields/, export/) with the extra params. */
+  companionUrl(companion: 'settings' | 'fields' | 'export'): string;
   request: CallArg;
   page: number;
   limit: number;
@@ -60,9 +65,10 @@ export function useListController(def: ListDef, options: ListControllerOptions =
   const url = useListUrlState(def.id, pageSizes, def.defaultPageSize ?? DEFAULT_PAGE_SIZE);
   const { params } = url;
   const { path, tags, problem } = locateList(resolveEndpoint, def.endpoint, options.pathParams);
+  const extra = extraQuery(options.params);
   const request = useMemo<CallArg>(
-    () => ({ call: def.endpoint, url: `${path}?${listRequestQuery(params)}`, tags }),
-    [def.endpoint, path, params, tags],
+    () => ({ call: def.endpoint, url: `${path}?${listRequestQuery(params)}${extra && `&${extra}`}`, tags }),
+    [def.endpoint, path, params, tags, extra],
   );
   const result = api.useEngineListQuery(request, { skip: options.skip || Boolean(problem) });
   const response = result.currentData ?? result.data;
@@ -72,6 +78,7 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     def,
     call: def.endpoint,
     path,
+    companionUrl: (c) => `${companionPath(path, c)}${extra && `?${extra}`}`,
     request,
     ...params,
     pageSizes,

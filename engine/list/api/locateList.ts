@@ -21,3 +21,10 @@ export function locateList(
     return { path: '', tags: undefined, problem: (e as Error).message };
   }
 }
+
+/** 'merchant=5&x=y' from extra params (undefined and '' left out), '' when none. */
+export function extraQuery(params: Record<string, string | number | undefined> = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+  return q.toString();
+}

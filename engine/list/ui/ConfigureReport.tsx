@@ -7,7 +7,6 @@ import { ActionButton } from '../../actions/ActionButton';
 import { EngineModal } from '../../modal/EngineModal';
 import { useModalPhase } from '../../modal/useModalPhase';
 import { useListEngine } from '../api/context';
-import { companionPath } from '../api/resolveEndpoint';
 import type { ListController } from '../useListController';
 import { ColumnChooser } from './ColumnChooser';
 import { useT } from '../i18n';
@@ -17,7 +16,7 @@ function ChooserBody({ controller, onDone }: { controller: ListController; onDon
   const { api } = useListEngine();
   const arg = (c: 'fields' | 'settings') => ({
     call: controller.call,
-    url: companionPath(controller.path, c),
+    url: controller.companionUrl(c),
   });
   const fields = api.useEngineListFieldsQuery(arg('fields'));
   const settings = api.useEngineListSettingsQuery(arg('settings'));

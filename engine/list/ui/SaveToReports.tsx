@@ -3,7 +3,6 @@
 import { ActionButton } from '../../actions/ActionButton';
 import { showAlert } from '../../feedback/alerts';
 import { useListEngine } from '../api/context';
-import { companionPath } from '../api/resolveEndpoint';
 import type { ExportResponse } from '../response/types';
 import type { ListController } from '../useListController';
 import { useT } from '../i18n';
@@ -25,7 +24,7 @@ export function SaveToReportsButton({ controller }: { controller: ListController
       onRun={() =>
         exportList({
           call: controller.call,
-          url: companionPath(controller.path, 'export'),
+          url: controller.companionUrl('export'),
           body: exportBody(controller),
         }).unwrap()
       }

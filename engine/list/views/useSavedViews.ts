@@ -1,7 +1,6 @@
 // Saved views of one list: load, save the controller's current state, re-apply, delete.
 import { useCallback, useEffect, useState } from 'react';
 import { useListEngine } from '../api/context';
-import { companionPath } from '../api/resolveEndpoint';
 import type { ListController } from '../useListController';
 import type { SavedView } from './adapter';
 import { useSavedViewsAdapter } from './context';
@@ -45,7 +44,7 @@ export function useSavedViews(controller: ListController) {
     if (controller.def.configure && view.columns.length)
       await saveSettings({
         call: controller.call,
-        url: companionPath(controller.path, 'settings'),
+        url: controller.companionUrl('settings'),
         fields: view.columns,
       }).unwrap();
   };

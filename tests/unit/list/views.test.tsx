@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList, localViewsAdapter } from '../../../engine/list';
 import type { ListDef } from '../../../engine/list/types';
 import payments from '../../../schemas/lists/payments.json';
-import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
+import { createFakeServer, ENDPOINTS_WITH_VIEWS, renderWithEngine, spy } from './helpers/harness';
 
 beforeEach(() => localStorage.clear());
 
@@ -50,5 +50,44 @@ describe('saved views (localStorage adapter)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Declined' }));
     await waitFor(() => expect(state.current).toEqual(['id', 'order_id', 'created', 'status', 'amount']));
     expect(spy.location).toContain('s=status&m=eq&v=declined');
+  });
+});
+
+describe('saved views through the server', () => {
+  it('uses /views/{list}/ when schemas/endpoints declares lists.views', async () => {
+    const state = createFakeServer();
+    renderWithEngine(<DataList list={payments as ListDef} params={{ merchant: 7 }} />, {
+      state,
+      url: '/list?s=status&m=eq&v=declined',
+      endpoints: ENDPOINTS_WITH_VIEWS,
+    });
+    await waitFor(() => expect(state.calls.some((c) => c.url.startsWith('/merchant/'))).toBe(true));
+    expect(state.calls.find((c) => c.url.startsWith('/merchant/'))?.url).toMatch(
+      /^\/merchant\/transactions\/payments\/\?.*&merchant=7$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+    fireEvent.change(await screen.findByLabelText('View name'), { target: { value: 'Declined' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save current' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Declined' })).toBeTruthy());
+    expect(state.calls.find((c) => c.method === 'POST' && c.url === '/views/payments/')?.body).toMatchObject({
+      name: 'Declined',
+      filters: [{ s: 'status', m: 'eq', v: 'declined' }],
+      limit: 5,
+    });
+    expect(localStorage.length).toBe(0);
+
+    state.current = ['id'];
+    fireEvent.click(screen.getByRole('button', { name: 'Declined' }));
+    await waitFor(() =>
+      expect(state.calls.some((c) => c.url === '/merchant/transactions/payments/settings/?merchant=7')).toBe(
+        true,
+      ),
+    );
+
+    await waitFor(() => expect(screen.queryByLabelText('View name')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Saved views' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete view Declined' }));
+    await waitFor(() => expect(state.views).toEqual([]));
+    expect(state.calls.some((c) => c.url === '/views/payments/1/delete/')).toBe(true);
   });
 });

@@ -17,13 +17,24 @@ export const ENDPOINTS = endpointTable({
     group: 'transactions',
     endpoints: {
       payments: { method: 'GET', path: '/merchant/transactions/payments/', provides: ['Payments'] },
-      recallback: { method: 'POST', path: '/merchant/transactions/{id}/recallback/' },
     },
+  },
+  '/schemas/endpoints/payments.json': {
+    group: 'payments',
+    endpoints: { recallback: { method: 'POST', path: '/merchant/transactions/{id}/recallback/' } },
   },
 });
 
+/** The same plus the server's saved views (schemas/endpoints/lists.json). */
+export const ENDPOINTS_WITH_VIEWS = new Map([
+  ...ENDPOINTS,
+  ['lists.views', { method: 'GET' as const, path: '/views/{list}/' }],
+  ['lists.viewSave', { method: 'POST' as const, path: '/views/{list}/' }],
+  ['lists.viewDelete', { method: 'POST' as const, path: '/views/{list}/{id}/delete/' }],
+]);
+
 export function createFakeServer(rows = makePayments(23)): FakeServerState {
-  return { rows, current: ['id', 'order_id', 'created', 'status', 'amount'], calls: [] };
+  return { rows, current: ['id', 'order_id', 'created', 'status', 'amount'], calls: [], views: [] };
 }
 
 function fakeBaseQuery(state: FakeServerState): BaseQueryFn<string | FetchArgs, unknown, unknown> {
@@ -41,6 +52,14 @@ function fakeBaseQuery(state: FakeServerState): BaseQueryFn<string | FetchArgs, 
     }
     if (path.endsWith('/export/')) return { data: { message: 'Report added to downloads' } };
     if (path.includes('/fail/')) return { error: { status: 400, data: { error: 'Nope' } } };
+    const view = /^\/views\/(\w+)\/(?:(\d+)\/delete\/)?$/.exec(path);
+    if (view && method === 'GET') return { data: { data: state.views } };
+    if (view && view[2]) state.views = state.views.filter((v) => String(v.id) !== view[2]);
+    else if (view) {
+      const v = body as { name: string };
+      state.views = [...state.views.filter((x) => x.name !== v.name), { ...v, id: state.views.length + 1 }];
+    }
+    if (view) return { data: {} };
     return { data: {} };
   };
 }
@@ -71,14 +90,15 @@ export function renderWithEngine(
     state = createFakeServer(),
     url = '/list',
     path = '/list',
-  }: { state?: FakeServerState; url?: string; path?: string } = {},
+    endpoints = ENDPOINTS,
+  }: { state?: FakeServerState; url?: string; path?: string; endpoints?: typeof ENDPOINTS } = {},
 ) {
   const { api, store } = createTestApi(state);
   const utils = render(
     <Provider store={store}>
       <MantineProvider env="test">
         <MemoryRouter initialEntries={[url]}>
-          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
+          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(endpoints)}>
             <Routes>
               <Route path={path} element={ui} />
               <Route path="*" element={<div>elsewhere</div>} />
