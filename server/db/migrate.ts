@@ -7,6 +7,7 @@ import * as m003 from './migrations/003_transactions.ts';
 import * as m004 from './migrations/004_lists.ts';
 import * as m006 from './migrations/006_payment_actions.ts';
 import * as m009 from './migrations/009_merchant_settings.ts';
+import * as m010 from './migrations/010_disputes_settlements.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004_lists': m004,
   '006_payment_actions': m006,
   '009_merchant_settings': m009,
+  '010_disputes_settlements': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
