@@ -22,6 +22,9 @@ import { merchantInfoRoute } from './merchant/info-route.ts';
 import { merchantListRoute } from './merchant/list-route.ts';
 import { merchantStatusRoute } from './merchant/status-route.ts';
 import { paymentRoutes } from './payments/routes.ts';
+import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
+import { disputeRoutes } from './disputes/routes.ts';
+import { settlementDetailRoutes } from './settlements/routes.ts';
 import { devMailboxRoute } from './public/dev-mailbox-route.ts';
 import { localizationRoute } from './public/localization-route.ts';
 import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
@@ -69,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings]) {
+      merchantSettings, settlementDetailRoutes, disputeRoutes, paymentBwlistRoutes]) {
       routes(api, ctx);
     }
     registerLists(api, ctx, transactionLists);

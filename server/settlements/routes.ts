@@ -1,0 +1,94 @@
+// Settlement detail calls (spec 002 s.2 and s.7 "Settlements"); {id} is the settlement's odb_ref.
+// GET /merchant/transactions/settlements/{id}/info/        the settlement, its currencies and one
+//     page of its payments (the generic list call's arguments: page, limit, filters, q, sort, cursor)
+// GET /merchant/transactions/settlements/{id}/currencies/  the currencies of its payments with totals
+// The payments of a settlement are the merchant's settled payments (settlement_amount > 0) created
+// within [period_from, period_to], dates taken in the merchant's time zone.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/connect.ts';
+import type { AppContext } from '../http/context.ts';
+import { notFound, unauthorized } from '../http/errors.ts';
+import { loadMerchantAccess } from '../merchant/require-merchant.ts';
+import { dayText, validTimeZone } from '../disputes/time-zone.ts';
+import { disputesDb } from '../disputes/tables.ts';
+import { listConditions } from '../lists/conditions.ts';
+import { readListQuery } from '../lists/list-query.ts';
+import { listResponse } from '../lists/list-response.ts';
+import { readPage } from '../lists/read-page.ts';
+import type { ListRoute } from '../lists/types.ts';
+import { loadSettings } from '../lists/user-settings.ts';
+import { formatAmount } from '../payments/money.ts';
+import { settlementRoutes } from '../transactions/settlements-lists.ts';
+
+const transactional = settlementRoutes.find((r) => r.tab === 'transactional')!;
+
+async function loadSettlement(db: Db, request: FastifyRequest) {
+  if (request.auth?.state !== 'ok') throw unauthorized();
+  const ref = String((request.params as { id?: string }).id ?? '');
+  const row = ref.length > 0 && ref.length <= 200
+    ? await db.selectFrom('settlements').selectAll().where('odb_ref', '=', ref).executeTakeFirst()
+    : undefined;
+  // A missing settlement goes through the same check with no merchant: 404 (or 409 in demo mode).
+  const access = await loadMerchantAccess(db, request.auth.userId, row?.merchant_id, 'transactions', 'read');
+  if (!row) throw notFound();
+  const tz = await disputesDb(db).selectFrom('merchants').select('time_zone').where('id', '=', row.merchant_id).executeTakeFirst();
+  return { row, access, timeZone: validTimeZone(tz?.time_zone ?? 'UTC') };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadSettlement>>;
+
+/** The list route of the settlement's payments: the transactional list narrowed to the period. */
+function periodRoute({ row, timeZone }: Loaded): ListRoute {
+  const day = sql`(t.created_at at time zone ${timeZone})::date`;
+  return {
+    ...transactional,
+    path: `/merchant/transactions/settlements/${row.odb_ref}/info/`,
+    preset: sql`(${transactional.preset ?? sql`true`} and ${day} between ${dayText(row.period_from)}::date and ${dayText(row.period_to)}::date)`,
+  };
+}
+
+function settlementView({ row, timeZone }: Loaded) {
+  const m = (v: number) => formatAmount(v);
+  return {
+    id: row.id, odb_ref: row.odb_ref, merchant: row.merchant_id, status: row.status,
+    amount: m(row.amount), fee_oplata: m(row.fee_oplata), settlement_amount: m(row.settlement_amount), settlement_currency: row.settlement_currency,
+    period_from: dayText(row.period_from), period_to: dayText(row.period_to),
+    payments: m(row.payments), refunds: m(row.refunds), deposits: m(row.deposits), chargebacks: m(row.chargebacks), fees: m(row.fees),
+    cnt: row.cnt, account_number: row.account_number, created: row.created_at.toISOString(), time_zone: timeZone,
+  };
+}
+
+async function currencies(db: Db, loaded: Loaded) {
+  const where = listConditions(periodRoute(loaded), loaded.row.merchant_id, [], '');
+  const { rows } = await sql<{ currency: string; cnt: number; amount: number; settlement_amount: number }>`
+    select t.currency, count(*)::int as cnt, coalesce(sum(t.amount), 0)::bigint as amount,
+      coalesce(sum(t.settlement_amount), 0)::bigint as settlement_amount
+    from payments t where ${sql.join(where, sql` and `)} group by t.currency order by t.currency`.execute(db);
+  return rows.map((r) => ({
+    currency: r.currency, cnt: Number(r.cnt), amount: formatAmount(Number(r.amount)),
+    settlement_amount: formatAmount(Number(r.settlement_amount)), fee: formatAmount(Number(r.amount) - Number(r.settlement_amount)),
+    settlement_currency: loaded.row.settlement_currency,
+  }));
+}
+
+export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext): void {
+  api.get('/merchant/transactions/settlements/:id/info/', async (request) => {
+    const loaded = await loadSettlement(db, request);
+    const route = periodRoute(loaded);
+    const settings = await loadSettings(db, request.auth!.userId, route.def);
+    const query = readListQuery(route.def, new URLSearchParams(request.url.split('?')[1] ?? ''), settings.limit);
+    const where = listConditions(route, loaded.row.merchant_id, query.filters, query.q);
+    const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id]);
+    return {
+      data: settlementView(loaded),
+      currencies: await currencies(db, loaded),
+      payments: listResponse(route.def, query, rows, paginator, settings.fields),
+    };
+  });
+
+  api.get('/merchant/transactions/settlements/:id/currencies/', async (request) => {
+    const loaded = await loadSettlement(db, request);
+    return { settlement_currency: loaded.row.settlement_currency, data: await currencies(db, loaded) };
+  });
+}
