@@ -1,5 +1,4 @@
 // /transactions/disputes/{all,urgent,progress,closed}.
-import type { ScreenProps } from '../registry';
 import { TransactionList } from './TransactionList';
 
 const CALLS = {
@@ -9,6 +8,6 @@ const CALLS = {
   closed: 'transactions.disputesClosed',
 };
 
-export default function Disputes({ title }: ScreenProps) {
-  return <TransactionList title={title} tabs="transactions_disputes" list="disputes" calls={CALLS} />;
+export default function Disputes() {
+  return <TransactionList tabs="transactions_disputes" list="disputes" calls={CALLS} />;
 }

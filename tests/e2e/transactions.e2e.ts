@@ -1,0 +1,134 @@
+// Transactions (spec 002 s.2, 4, 6, 8) through the real server: filter the payments list (JSON
+// filters in the query, then the filter bar), open a payment, refund part of it and see the history
+// entry and the status badge change; Save to reports and download the CSV; settlements and disputes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Session } from './browser';
+import { DEMO, signInQuickly, waitForPath } from './steps';
+
+let session: Session;
+let page: Page;
+beforeAll(async () => {
+  session = await openBrowser();
+  page = session.page;
+  await signInQuickly(page, DEMO);
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const list = (p: Page) => p.locator('[data-list]');
+const rows = (p: Page) => list(p).locator('tbody tr');
+const badgeTexts = async (p: Page) => list(p).locator('tbody [data-badge-class]').allTextContents();
+
+async function waitForRows(p: Page) {
+  await rows(p).first().waitFor();
+  await p.waitForFunction(() => !document.querySelector('[data-list] .mantine-LoadingOverlay-root'));
+}
+
+describe('payments list', () => {
+  it('takes filters from the query as JSON s/m/v and keeps them in the URL', async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
+    await page.goto(`/transactions/payments/all?filters=${filters}`);
+    await waitForRows(page);
+    const statuses = (await badgeTexts(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['approved']));
+    expect(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('filters by order id from the filter bar and by the search box', async () => {
+    const orderId = (await rows(page).first().locator('td').filter({ hasText: /^order_demo_\d+$/ }).textContent())!.trim();
+    await page.getByRole('button', { name: /Filters/ }).click();
+    await page.getByRole('textbox', { name: 'Order ID value' }).fill(orderId);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('s').includes('order_id'));
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(orderId);
+    await page.goto('/transactions/payments/all');
+    await waitForRows(page);
+    await page.getByRole('textbox', { name: 'Search' }).fill(orderId);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.search.includes(orderId));
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().textContent()).toContain(orderId);
+  });
+
+  it('switches tabs by route', async () => {
+    await page.getByRole('tab', { name: 'Uncaptured' }).click();
+    await waitForPath(page, '/transactions/payments/uncaptured');
+    const statuses = async () => (await badgeTexts(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['processing']);
+  });
+});
+
+describe('payment detail', () => {
+  it('refunds part of an approved payment: the history gets the entry and the badge changes', async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
+    await page.goto(`/transactions/payments/all?filters=${filters}`);
+    await waitForRows(page);
+    await rows(page).first().locator('td').first().getByRole('link').click();
+    await page.waitForURL((url) => /\/transactions\/payments\/info\/\d+\/general$/.test(url.pathname));
+    const status = page.getByTestId('payment-status');
+    await expect.poll(() => status.textContent()).toBe('approved');
+    await page.getByTestId('payment-actions').getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Refund type' }).click();
+    await page.getByRole('option', { name: 'Partial' }).click();
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await amount.fill('0.01');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/refund/') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    const request = await sent;
+    expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
+    await page.getByText('Request completed successfully').first().waitFor();
+    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('partially_reversed');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/history'));
+    const history = page.getByTestId('payment-history');
+    await history.getByText('Refund').first().waitFor();
+    expect(await history.textContent()).toContain('0.01');
+  });
+
+  it('refuses a partial refund above the max reversal amount with the server message', async () => {
+    await page.getByTestId('payment-actions').getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Refund type' }).click();
+    await page.getByRole('option', { name: 'Partial' }).click();
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('999999.00');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByText(/field is greater than/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+describe('reports', () => {
+  it('saves the payments list to reports and downloads the CSV', async () => {
+    await page.goto('/transactions/payments/all');
+    await waitForRows(page);
+    const exported = page.waitForResponse((r) => r.url().includes('/transactions/payments/export/'));
+    await page.getByRole('button', { name: 'Save to reports' }).click();
+    const reply = (await (await exported).json()) as { id: number; message?: string };
+    expect(reply.id).toBeGreaterThan(0);
+    const file = await page.request.get(`/api/v2/merchant/reports/${reply.id}/`);
+    expect(file.status()).toBe(200);
+    const csv = await file.text();
+    expect(csv.split('\r\n')[0]).toContain('ID');
+    expect(csv.split('\r\n').length).toBeGreaterThan(2);
+  });
+});
+
+describe('settlements and disputes', () => {
+  it('lists settlements by tab and disputes by status tab', async () => {
+    await page.goto('/transactions/settlements');
+    await waitForPath(page, '/transactions/settlements/bulk');
+    await waitForRows(page);
+    await page.getByRole('tab', { name: 'Transactional' }).click();
+    await waitForPath(page, '/transactions/settlements/transactional');
+    await waitForRows(page);
+    await page.goto('/transactions/disputes/urgent');
+    await waitForRows(page);
+    const statuses = await badgeTexts(page);
+    expect(new Set(statuses)).toEqual(new Set(['Needs response']));
+  });
+});
