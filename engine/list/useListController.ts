@@ -1,7 +1,8 @@
 // Headless list controller (react-admin's useListController): URL-synced page, page size,
 // filters and query words -> the list call's arguments -> the checked reply, resolved columns
-// and filter items. No JSX; DataList and FilterBar render what it returns.
-import { useMemo } from 'react';
+// and filter items. No JSX; DataList and FilterBar render what it returns. A step to the next or
+// previous page also sends the reply's keyset cursor (cursorPaging.ts), never put in the URL.
+import { useCallback, useMemo, useState } from 'react';
 import { filterSets } from '../filters/registry';
 import { enabledFilterNames, mergeFilterItems } from '../filters/mergeFilterItems';
 import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
@@ -9,7 +10,8 @@ import { useListEngine } from './api/context';
 import { errorMessage, extraQuery, locateList } from './api/locateList';
 import { companionPath } from './api/resolveEndpoint';
 import type { CallArg } from './api/listEndpoints';
-import type { ListResponse, Paginator } from './response/types';
+import { cursorToward, withCursor, type CursorPaginator, type PendingCursor } from './cursorPaging';
+import type { ListResponse } from './response/types';
 import { listRequestQuery, type ListParams } from './state/listParams';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './state/pageSize';
 import { resolveColumns } from './state/resolveColumns';
@@ -52,7 +54,8 @@ export interface ListController {
   columns: ColumnDef[];
   filterItems: FilterItem[];
   enabledFilters: string[];
-  paginator: Paginator;
+  /** The reply's paginator; count_exact false: count and pages are lower bounds. */
+  paginator: CursorPaginator;
   isLoading: boolean;
   isFetching: boolean;
   error: string | null;
@@ -66,12 +69,40 @@ export function useListController(def: ListDef, options: ListControllerOptions =
   const { params } = url;
   const { path, tags, problem } = locateList(resolveEndpoint, def.endpoint, options.pathParams);
   const extra = extraQuery(options.params);
+  const callUrl = useCallback(
+    (page: number) => `${path}?${listRequestQuery({ ...params, page })}${extra && `&${extra}`}`,
+    [path, params, extra],
+  );
+  // The cursor of the step to the adjacent page (never in the URL): it rides along with the page
+  // number only on the call it was chosen for, so a jump, new filters or a reload page by number.
+  const [pending, setPending] = useState<PendingCursor | null>(null);
   const request = useMemo<CallArg>(
-    () => ({ call: def.endpoint, url: `${path}?${listRequestQuery(params)}${extra && `&${extra}`}`, tags }),
-    [def.endpoint, path, params, tags, extra],
+    () => ({ call: def.endpoint, url: withCursor(callUrl(params.page), pending), tags }),
+    [def.endpoint, callUrl, params.page, pending, tags],
   );
   const result = api.useEngineListQuery(request, { skip: options.skip || Boolean(problem) });
   const response = result.currentData ?? result.data;
+  const shown = result.currentData?.paginator as CursorPaginator | undefined;
+  const { setPage: urlSetPage, setLimit, setFilters, setQuery, setSort, apply } = url;
+  const setPage = useCallback(
+    (page: number) => {
+      const cursor = cursorToward(shown, page);
+      setPending(cursor ? { url: callUrl(page), cursor } : null);
+      urlSetPage(page);
+    },
+    [shown, callUrl, urlSetPage],
+  );
+  // Any other change of the list state drops the pending cursor.
+  const setters = useMemo(() => {
+    const fresh = <A extends unknown[]>(set: (...a: A) => void) => (...a: A) => {
+      setPending(null);
+      set(...a);
+    };
+    return {
+      setLimit: fresh(setLimit), setFilters: fresh(setFilters), setQuery: fresh(setQuery),
+      setSort: fresh(setSort), apply: fresh(apply),
+    };
+  }, [setLimit, setFilters, setQuery, setSort, apply]);
   const filterSet = options.filterSet ?? (def.filters ? filterSets.find(def.filters) : undefined);
 
   return {
@@ -82,12 +113,8 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     request,
     ...params,
     pageSizes,
-    setPage: url.setPage,
-    setLimit: url.setLimit,
-    setFilters: url.setFilters,
-    setQuery: url.setQuery,
-    setSort: url.setSort,
-    apply: url.apply,
+    setPage,
+    ...setters,
     response,
     rows: response?.data ?? [],
     columns: resolveColumns(def.columns, response),

@@ -1,11 +1,12 @@
-// Pager: pages from the reply's paginator, and the page size choice (5, 10, 20, 40, 80).
+// Pager: pages from the reply's paginator, and the page size choice (5, 10, 20, 40, 80). With
+// count_exact false the count is a lower bound ('10000+') and next stays open while next_cursor does.
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useT } from '../i18n';
-import type { Paginator } from '../response/types';
+import type { CursorPaginator } from '../cursorPaging';
 
 export interface PagerProps {
-  paginator: Paginator;
+  paginator: CursorPaginator;
   pageSizes: readonly number[];
   limit: number;
   onPage(page: number): void;
@@ -15,6 +16,8 @@ export interface PagerProps {
 export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerProps) {
   const t = useT();
   const id = useId();
+  const estimated = paginator.count_exact === false;
+  const total = Math.max(1, paginator.pages, estimated && paginator.next_cursor ? paginator.page + 1 : 0);
   return (
     <Group justify="space-between" mt="sm">
       <Group gap="xs">
@@ -29,11 +32,11 @@ export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerPro
           onChange={(e) => onLimit(Number(e.currentTarget.value))}
         />
         {paginator.count !== undefined && (
-          <Text size="sm" c="dimmed">{`${paginator.count} ${t('total')}`}</Text>
+          <Text size="sm" c="dimmed">{`${paginator.count}${estimated ? '+' : ''} ${t('total')}`}</Text>
         )}
       </Group>
       <Pagination
-        total={Math.max(1, paginator.pages)}
+        total={total}
         value={paginator.page}
         onChange={onPage}
         size="sm"
