@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createAjv } from './engine/core/validation/createAjv';
+import { checkSchemaFile, type MetaValidate } from './engine/core/schema/checkSchemaFile';
+import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from './engine/core/schema/loadFilesNode';
+import { issue, type SchemaIssue } from './engine/core/schema/issue';
 
 const ENGINE_DIR = fileURLToPath(new URL('./engine/', import.meta.url));
 const ENGINE_API_DIR = fileURLToPath(new URL('./engine/api/', import.meta.url));
@@ -34,8 +38,47 @@ const VENDOR_CHUNKS = [
   },
 ];
 
+/**
+ * @rjsf/core imports markdown-to-jsx (31 kB gzip) for descriptions that may be Markdown; our form files
+ * hold plain text, so a tiny plain-text stand-in of ours takes its place (docs/decisions.md, Forms performance).
+ */
+const PLAIN_MARKDOWN = fileURLToPath(new URL('./engine/form/plainMarkdown.tsx', import.meta.url));
+
+/**
+ * `virtual:form-issues`: every form file checked against schemas/_meta/forms.json when the bundle is
+ * built (and on each dev/test load), as `{ 'schemas/forms/<id>.json': SchemaIssue[] }` (errors only).
+ * The browser reads the result instead of shipping the meta-schema validator (engine/form/formFiles.ts).
+ */
+function formIssues(): Plugin {
+  const id = 'virtual:form-issues';
+  return {
+    name: 'form-issues',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const meta = createAjv().compile(loadSchemaFile('schemas/_meta/forms.json') as object) as MetaValidate;
+      this.addWatchFile(`${REPO_ROOT}schemas/_meta/forms.json`);
+      const out: Record<string, SchemaIssue[]> = {};
+      for (const file of listSchemaFiles().filter((f) => /^schemas\/forms\/[^/]+\.json$/.test(f))) {
+        this.addWatchFile(`${REPO_ROOT}${file}`);
+        let found: SchemaIssue[];
+        try {
+          found = checkSchemaFile(file, loadSchemaFile(file), meta).filter((i) => i.severity === 'error');
+        } catch (e) {
+          found = [issue(file, '', (e as Error).message.replace(/^.*?#: /, ''))];
+        }
+        if (found.length) out[file] = found;
+      }
+      return `export default ${JSON.stringify(out)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), formIssues()],
+  resolve: {
+    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: PLAIN_MARKDOWN }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,11 +1,22 @@
 // <SchemaForm formId="login" onSuccess={(reply) => ...} />: renders schemas/forms/<formId>.json
 // with rjsf + the Mantine theme + our widget registry, validates with the precompiled validator,
 // submits through the generated RTK Query endpoint and handles the form reply (spec 000 s. 4, 8).
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import { ThemedForm } from './ThemedForm';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FORM_VALIDATORS } from '../../.generated/validators/index.js';
@@ -18,7 +29,6 @@ import type { EngineFormContext } from '../widgets/formContext';
 import type { WidgetEntry } from '../widgets/types';
 import { buildRequest } from './buildRequest';
 import { createFormValidator } from './createFormValidator';
-import { toErrorSchema } from './errorSchema';
 import { fieldFromId, fieldId, fieldOrder } from './fieldOrder';
 import { loadForm } from './formFiles';
 import { resolveUiSchema } from './resolveUiSchema';
@@ -28,7 +38,9 @@ import { readReply } from './serverReply';
 import { SubmitButton } from './SubmitButton';
 import { translateSchema } from './translateSchema';
 import { useEndpointCall, type EndpointCaller } from './useEndpointCall';
-import { useFormState } from './useFormState';
+import { FormStore, hasConditionals } from './formStore';
+import { preloadWidgets } from '../widgets/lazyWidget';
+import { withFieldState } from '../widgets/withFieldState';
 import type { PrecompiledValidate } from './validateData';
 import { safeRedirect } from '../core/navigation/safeRedirect';
 
@@ -60,7 +72,18 @@ export function SchemaForm(props: SchemaFormProps) {
   const validate = FORM_VALIDATORS[props.formId];
   if (!loaded.form) return <SchemaProblem issues={loaded.issues} />;
   if (!validate) {
-    return <SchemaProblem issues={[{ file: `schemas/forms/${props.formId}.json`, pointer: '', reason: 'no precompiled validator (run npm run gen)', severity: 'error' }]} />;
+    return (
+      <SchemaProblem
+        issues={[
+          {
+            file: `schemas/forms/${props.formId}.json`,
+            pointer: '',
+            reason: 'no precompiled validator (run npm run gen)',
+            severity: 'error',
+          },
+        ]}
+      />
+    );
   }
   return (
     <FormErrorBoundary file={`schemas/forms/${props.formId}.json`}>
@@ -69,12 +92,30 @@ export function SchemaForm(props: SchemaFormProps) {
   );
 }
 
-export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & { form: FormFile; validate: PrecompiledValidate };
+export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & {
+  form: FormFile;
+  validate: PrecompiledValidate;
+};
 
 /** A form file already loaded and its validator (SchemaForm by id uses this; so do benchmarks and previews). */
-export function SchemaFormView({ form, validate, onSuccess, onError, extraData, initialData, widgets, ns = 'common', hideTitle, submit, children }: SchemaFormViewProps) {
+export function SchemaFormView({
+  form,
+  validate,
+  onSuccess,
+  onError,
+  extraData,
+  initialData,
+  widgets,
+  ns = 'common',
+  hideTitle,
+  submit,
+  children,
+}: SchemaFormViewProps) {
   const { t: i18t } = useTranslation([ns, 'common']);
-  const t = useCallback((s: string, args?: ReadonlyArray<string | number>) => formatMessage(i18t(s, { defaultValue: s }), args), [i18t]);
+  const t = useCallback(
+    (s: string, args?: ReadonlyArray<string | number>) => formatMessage(i18t(s, { defaultValue: s }), args),
+    [i18t],
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const defaultCall = useEndpointCall();
@@ -82,26 +123,58 @@ export function SchemaFormView({ form, validate, onSuccess, onError, extraData, 
   const [initial, setInitial] = useState<Record<string, unknown>>(() => initialData ?? {});
   const [generation, setGeneration] = useState(0);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const state = useFormState(validate, initial, t);
-  const { dataRef, revalidate, changed, setShowAll, setServerErrors, touch } = state;
+  const order = useMemo(() => fieldOrder(form), [form]);
+  // One store per form (and per loaded record): commits never re-render this component.
+  const [store] = useState(() => {
+    const fast = hasConditionals(form.schema)
+      ? []
+      : order.filter((f) => form.schema.properties[f]?.type !== 'object');
+    return new FormStore(validate, initial, t, fast);
+  });
 
   const entries = useMemo(() => [...WIDGETS, ...(widgets ?? [])], [widgets]);
-  const rjsfWidgetMap = useMemo(() => rjsfWidgets(entries), [entries]);
+  const rjsfWidgetMap = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(rjsfWidgets(entries)).map(([name, c]) => [
+          name,
+          withFieldState(c as ComponentType<WidgetProps>),
+        ]),
+      ),
+    [entries],
+  );
   const schema = useMemo(() => translateSchema(form.schema, t) as RJSFSchema, [form.schema, t]);
   const validator = useMemo(() => createFormValidator(validate, schema), [validate, schema]);
-  const resolved = useMemo(() => resolveUiSchema(form.schema, form.uiSchema, entries, revealed), [form, entries, revealed]);
-  const order = useMemo(() => fieldOrder(form), [form]);
-  const extraErrors = useMemo(() => toErrorSchema(state.shown), [state.shown]);
+  const resolved = useMemo(
+    () => resolveUiSchema(form.schema, form.uiSchema, entries, revealed),
+    [form, entries, revealed],
+  );
+  // Every widget this form uses loads before the form renders (one wait, no per-field pop-in).
+  const widgetsReady = useMemo(
+    () => preloadWidgets(usedWidgets(resolved.uiSchema).map((name) => rawWidgets(entries)[name])),
+    [resolved, entries],
+  );
 
   const flushers = useRef(new Set<() => void>());
   const formContext = useMemo<EngineFormContext>(
-    () => ({ registerFlush: (f) => {
+    () => ({
+      registerFlush: (f) => {
         flushers.current.add(f);
         return () => flushers.current.delete(f);
-      }, touch, t }),
-    [touch, t],
+      },
+      touch: store.touch,
+      t,
+      store,
+    }),
+    [store, t],
   );
+
+  // rjsf fills schema defaults into its own data: start from that.
+  const formRef = useRef<Form>(null);
+  useEffect(() => {
+    const data = formRef.current?.state.formData;
+    if (data && typeof data === 'object') store.rjsfChanged(data as Record<string, unknown>, undefined);
+  }, [store, generation, widgetsReady]);
 
   // The transport may be an inline function: loading depends on the form only.
   const callRef = useRef(call);
@@ -113,78 +186,146 @@ export function SchemaFormView({ form, validate, onSuccess, onError, extraData, 
     let live = true;
     void callRef.current(form.loadEndpoint, undefined, { query: true }).then((r) => {
       if (live && 'data' in r && r.data && typeof r.data === 'object') {
-        dataRef.current = r.data as Record<string, unknown>;
+        store.reset(r.data as Record<string, unknown>);
         setInitial(r.data as Record<string, unknown>);
         setGeneration((g) => g + 1);
-        revalidate();
       }
     });
     return () => {
       live = false;
     };
-  }, [form.loadEndpoint, dataRef, revalidate]);
+  }, [form.loadEndpoint, store]);
 
   const onChange = useCallback(
-    (e: IChangeEvent, id?: string) => changed((e.formData ?? {}) as Record<string, unknown>, fieldFromId(id, order)),
-    [changed, order],
+    (e: IChangeEvent, id?: string) =>
+      store.rjsfChanged((e.formData ?? {}) as Record<string, unknown>, fieldFromId(id, order)),
+    [store, order],
   );
 
-  const focusField = (field: string) => window.setTimeout(() => document.getElementById(fieldId(field))?.focus(), 0);
+  const focusField = (field: string) =>
+    window.setTimeout(() => document.getElementById(fieldId(field))?.focus(), 0);
 
   const onSubmit = async () => {
-    if (submitting) return;
+    if (store.isSubmitting()) return;
     for (const flush of flushers.current) flush();
     await new Promise((r) => setTimeout(r, 0));
-    setShowAll(true);
-    const errors = revalidate();
+    store.setShowAll(true);
+    const errors = store.revalidate();
     const first = order.find((f) => Object.keys(errors).some((e) => e === f || e.startsWith(`${f}.`)));
     if (first) return void focusField(first);
-    const { endpointId, arg } = buildRequest(form, dataRef.current, extraData);
-    setSubmitting(true);
+    const { endpointId, arg } = buildRequest(form, store.data, extraData);
+    store.setSubmitting(true);
     const result = await call(endpointId, arg);
-    setSubmitting(false);
+    store.setSubmitting(false);
     const reply = 'data' in result ? result.data : result.error.data;
     const revealField = (code: string) =>
-      order.find((f) => (form.uiSchema?.[f] as { 'ui:options'?: { revealOn?: string } } | undefined)?.['ui:options']?.revealOn === code);
-    const outcome = readReply(reply, (f) => f in form.schema.properties && !resolved.hidden.has(f), revealField);
+      order.find(
+        (f) =>
+          (form.uiSchema?.[f] as { 'ui:options'?: { revealOn?: string } } | undefined)?.['ui:options']
+            ?.revealOn === code,
+      );
+    const outcome = readReply(
+      reply,
+      (f) => f in form.schema.properties && !resolved.hidden.has(f),
+      revealField,
+    );
     if ('error' in result && outcome.ok && result.error.status !== 0) outcome.ok = false;
     outcome.alerts.forEach((message) => showAlert({ message: t(message), variant: 'danger' }));
     if (outcome.reveal.length) setRevealed((prev) => new Set([...prev, ...outcome.reveal]));
-    setServerErrors(outcome.fieldErrors);
+    store.setServerErrors(outcome.fieldErrors);
     const firstServer = order.find((f) => f in outcome.fieldErrors);
     if (firstServer) focusField(firstServer);
-    if (outcome.toLogin) return void navigate(`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+    if (outcome.toLogin)
+      return void navigate(`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`);
     if (!outcome.ok || 'error' in result) return void onError?.(reply);
     if (form.successMessage) showAlert({ message: t(form.successMessage), variant: 'success' });
     if (outcome.redirect) return void navigate(safeRedirect(outcome.redirect));
-    onSuccess?.(reply, dataRef.current);
+    onSuccess?.(reply, store.data);
   };
+  // rjsf gets a stable handler (its props stay equal between renders of this component).
+  const submitRef = useRef(onSubmit);
+  useEffect(() => {
+    submitRef.current = onSubmit;
+  });
+  const handleSubmit = useCallback(() => void submitRef.current(), []);
+
+  const submitLabel = t(form.submitLabel ?? 'Submit');
+  const button = useMemo(() => <StoreSubmitButton label={submitLabel} store={store} />, [submitLabel, store]);
 
   return (
     <Stack gap="sm" data-testid={`schema-form-${form.id}`}>
       {!hideTitle && <Title order={3}>{t(form.title)}</Title>}
-      {form.description && <Text c="dimmed" size="sm">{t(form.description)}</Text>}
-      <ThemedForm
-        key={generation}
-        schema={schema}
-        uiSchema={resolved.uiSchema}
-        initialFormData={initial}
-        validator={validator}
-        widgets={rjsfWidgetMap}
-        templates={TEMPLATES}
-        formContext={formContext}
-        extraErrors={extraErrors}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        onChange={onChange}
-        onSubmit={() => void onSubmit()}
-      >
-        <SubmitButton label={t(form.submitLabel ?? 'Submit')} valid={state.valid} submitting={submitting} />
-      </ThemedForm>
+      {form.description && (
+        <Text c="dimmed" size="sm">
+          {t(form.description)}
+        </Text>
+      )}
+      <WhenReady wait={widgetsReady}>
+        <MemoForm
+          key={generation}
+          ref={formRef}
+          schema={schema}
+          uiSchema={resolved.uiSchema}
+          initialFormData={initial}
+          validator={validator}
+          widgets={rjsfWidgetMap}
+          templates={TEMPLATES}
+          formContext={formContext}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          onChange={onChange}
+          onSubmit={handleSubmit}
+        >
+          {button}
+        </MemoForm>
+      </WhenReady>
       {children}
     </Stack>
   );
 }
+
+/** rjsf's Form re-renders every field on any render: render it only when its props change. */
+const MemoForm = memo(ThemedForm);
+
+/** Renders the form once its lazily loaded widgets are there (a state update, not a suspension:
+ * the form's own state survives, and tests that render without awaiting still see it arrive). */
+function WhenReady({ wait, children }: { wait: Promise<void> | undefined; children: ReactNode }) {
+  const [settled, setSettled] = useState<{ wait: Promise<void>; error?: unknown } | undefined>(undefined);
+  useEffect(() => {
+    if (!wait) return;
+    let live = true;
+    wait.then(
+      () => live && setSettled({ wait }),
+      (error: unknown) => live && setSettled({ wait, error: error ?? new Error('widget failed to load') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wait]);
+  if (!wait) return children;
+  if (settled?.wait !== wait) return <Loader size="sm" data-testid="schema-form-loading" />;
+  if (settled.error) throw settled.error;
+  return children;
+}
+
+function StoreSubmitButton({ label, store }: { label: string; store: FormStore }) {
+  const valid = useSyncExternalStore(store.subscribeValid, store.isValid);
+  const submitting = useSyncExternalStore(store.subscribeSubmitting, store.isSubmitting);
+  return <SubmitButton label={label} valid={valid} submitting={submitting} />;
+}
+
+/** Widget names a resolved uiSchema uses. */
+function usedWidgets(ui: Record<string, unknown>, out: string[] = []): string[] {
+  for (const [k, v] of Object.entries(ui)) {
+    if (k === 'ui:widget' && typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object' && !k.startsWith('ui:'))
+      usedWidgets(v as Record<string, unknown>, out);
+  }
+  return out;
+}
+
+const rawWidgets = (entries: readonly WidgetEntry[]): Record<string, unknown> =>
+  Object.fromEntries(entries.map((e) => [e.name, e.component]));
 
 export { RANK };

@@ -2,6 +2,18 @@
 // pending (debounced) value, so submit sees every keystroke, and the translate function.
 import type { WidgetProps } from '@rjsf/utils';
 
+/** Per-field state SchemaForm keeps outside rjsf (engine/form/formStore.ts), read by withFieldState. */
+export interface FieldStore {
+  subscribe: (id: string, listener: () => void) => () => void;
+  /** Message shown for the field with this rjsf id, if any. */
+  errorOf: (id: string) => string | undefined;
+  /** The field's committed value (fast path), else the fallback (rjsf's value). */
+  valueOf: (id: string, fallback: unknown) => unknown;
+  /** Top-level field name when this id commits to the store directly (not through rjsf). */
+  fastField: (id: string) => string | undefined;
+  commit: (name: string, value: unknown) => void;
+}
+
 export interface EngineFormContext {
   /** Registers a flush of a pending value; returns the unregister function. */
   registerFlush: (flush: () => void) => () => void;
@@ -9,6 +21,8 @@ export interface EngineFormContext {
   touch: (name: string) => void;
   /** Translates a plain English default text (labels, messages). */
   t: (text: string, args?: ReadonlyArray<string | number>) => string;
+  /** Field values and errors kept by SchemaForm (absent: rjsf's props are used as they are). */
+  store?: FieldStore;
 }
 
 const identity = (text: string) => text;

@@ -1,56 +1,49 @@
 // The one flat widget registry. Dispatch (engine/core/testers/pickEntry) picks the highest rank;
 // nothing applicable -> UnknownWidget naming the pointer.
+// Testers are eager (tiny, dispatch needs them all); components of the widgets the sign-in forms
+// use (text family, password, otp, hidden) are eager, every other widget's code is its own lazy
+// chunk (lazyEntry), loaded when a form needs it. A lazy entry repeats its widget file's tester;
+// tests/unit/engine/lazyWidgets.test.ts keeps both equal.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { WidgetEntry } from './types';
+import { RANK, bestOf, rankWith, hasFormat, hasWidget, isBooleanControl, isEnumControl, isIntegerControl, isMultiChoiceControl, isNumberControl } from '../core/testers';
+import { lazyEntry } from './lazyWidget';
 import { textWidget } from './TextWidget';
 import { passwordWidget } from './PasswordWidget';
 import { emailWidget } from './EmailWidget';
 import { phoneWidget } from './PhoneWidget';
-import { textareaWidget } from './TextareaWidget';
-import { checkboxWidget } from './CheckboxWidget';
-import { selectWidget } from './SelectWidget';
 import { otpWidget } from './OtpWidget';
 import { hiddenWidget } from './HiddenWidget';
-import { numericWidget, amountWidget, integerWidget } from './NumericWidget';
 import { urlWidget } from './UrlWidget';
-import { promoWidget } from './PromoWidget';
-import { cardNumberWidget } from './CardNumberWidget';
-import { expiryWidget } from './ExpiryWidget';
-import { lengthRangeWidget } from './LengthRangeWidget';
-import { durationWidget } from './DurationWidget';
-import { multiSelectWidget } from './MultiSelectWidget';
-import { tagsWidget } from './TagsWidget';
-import { dateWidget } from './DateWidget';
-import { dateRangeWidget } from './DateRangeWidget';
-import { fileWidget } from './FileWidget';
-import { colorWidget } from './ColorWidget';
 import { UNKNOWN_WIDGET, UnknownWidget } from './UnknownWidget';
+
+const explicit = (name: string) => rankWith(RANK.EXPLICIT, hasWidget(name));
 
 export const WIDGETS: readonly WidgetEntry[] = [
   textWidget,
   passwordWidget,
   emailWidget,
   phoneWidget,
-  textareaWidget,
-  checkboxWidget,
-  selectWidget,
+  lazyEntry('textarea', explicit('textarea'), () => import('./TextareaWidget').then((m) => m.textareaWidget.component)),
+  lazyEntry('checkbox', bestOf(explicit('checkbox'), rankWith(RANK.DEFAULT, isBooleanControl)), () => import('./CheckboxWidget').then((m) => m.checkboxWidget.component)),
+  lazyEntry('select', bestOf(explicit('select'), rankWith(RANK.FORMAT, isEnumControl)), () => import('./SelectWidget').then((m) => m.selectWidget.component)),
   otpWidget,
   hiddenWidget,
-  numericWidget,
-  amountWidget,
-  integerWidget,
+  lazyEntry('numeric', bestOf(explicit('numeric'), rankWith(RANK.FORMAT, hasFormat('decimal')), rankWith(RANK.DEFAULT, isNumberControl)), () => import('./NumericWidget').then((m) => m.numericWidget.component)),
+  lazyEntry('amount', bestOf(explicit('amount'), rankWith(RANK.FORMAT, hasFormat('amount'))), () => import('./NumericWidget').then((m) => m.amountWidget.component)),
+  lazyEntry('integer', bestOf(explicit('integer'), rankWith(RANK.FORMAT, hasFormat('number')), rankWith(RANK.DEFAULT, isIntegerControl)), () => import('./NumericWidget').then((m) => m.integerWidget.component)),
   urlWidget,
-  promoWidget,
-  cardNumberWidget,
-  expiryWidget,
-  lengthRangeWidget,
-  durationWidget,
-  multiSelectWidget,
-  tagsWidget,
-  dateWidget,
-  dateRangeWidget,
-  fileWidget,
-  colorWidget,
+  lazyEntry('promo', explicit('promo'), () => import('./PromoWidget').then((m) => m.promoWidget.component)),
+  lazyEntry('cardNumber', explicit('cardNumber'), () => import('./CardNumberWidget').then((m) => m.cardNumberWidget.component)),
+  lazyEntry('expiry', explicit('expiry'), () => import('./ExpiryWidget').then((m) => m.expiryWidget.component)),
+  lazyEntry('lengthRange', explicit('lengthRange'), () => import('./LengthRangeWidget').then((m) => m.lengthRangeWidget.component)),
+  lazyEntry('duration', explicit('duration'), () => import('./DurationWidget').then((m) => m.durationWidget.component)),
+  lazyEntry('multiselect', bestOf(explicit('multiselect'), rankWith(RANK.FORMAT, isMultiChoiceControl)), () => import('./MultiSelectWidget').then((m) => m.multiSelectWidget.component)),
+  lazyEntry('tags', explicit('tags'), () => import('./TagsWidget').then((m) => m.tagsWidget.component)),
+  lazyEntry('date', bestOf(explicit('date'), rankWith(RANK.FORMAT, hasFormat('date'))), () => import('./DateWidget').then((m) => m.dateWidget.component)),
+  lazyEntry('dateRange', explicit('dateRange'), () => import('./DateRangeWidget').then((m) => m.dateRangeWidget.component)),
+  lazyEntry('file', explicit('file'), () => import('./FileWidget').then((m) => m.fileWidget.component)),
+  lazyEntry('color', explicit('color'), () => import('./ColorWidget').then((m) => m.colorWidget.component)),
 ];
 
 /** rjsf's widgets map for a list of entries (the registry plus a screen's overrides). */

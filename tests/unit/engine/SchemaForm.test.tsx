@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
-import { checkFormJson } from '../../../engine/form/formFiles';
+import { checkFormJson } from '../../../engine/form/checkFormJson';
 import { SchemaProblem } from '../../../engine/form/SchemaProblem';
 
 const alerts: string[] = [];
@@ -100,6 +100,7 @@ describe('SchemaForm', () => {
   it('goes to login when the reply says auth false', async () => {
     const call = vi.fn<EndpointCaller>().mockResolvedValue({ error: { status: 400, data: { error: 'Sign in again', auth: false } } });
     renderUi(<SchemaForm formId="feedback" submit={call} />, { route: '/x' });
+    await screen.findByLabelText(/Message/);
     typeInto(/Message/, 'hello there');
     await submit();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account/login?next=%2Fx'));

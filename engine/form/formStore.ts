@@ -1,0 +1,162 @@
+// Client state of a SchemaForm outside React state: current data, errors from the precompiled
+// validator, touched fields, server errors, submitting. Widgets subscribe to their own field (by
+// rjsf id) and the submit button to `valid`, so a commit re-renders the changed field and the fields
+// whose shown error changed - never the whole rjsf form.
+// Fast path: a top-level field of a form without conditional schema parts commits here only (rjsf's
+// own formData is not told; the field's value comes from this store). Other fields go through rjsf's
+// onChange (the whole form re-renders, as rjsf needs the data to re-resolve the schema).
+import { fieldId } from './fieldOrder';
+import { sameErrors, validateData, type FieldErrors, type PrecompiledValidate } from './validateData';
+import type { FieldStore } from '../widgets/formContext';
+
+type Listener = () => void;
+const VALID = ' valid';
+const SUBMITTING = ' submitting';
+
+export class FormStore implements FieldStore {
+  data: Record<string, unknown>;
+  errors: FieldErrors = {};
+  private touched = new Set<string>();
+  private showAll = false;
+  private server: FieldErrors = {};
+  private submitting = false;
+  /** Shown message by rjsf id (root_a_b). */
+  private shown = new Map<string, string>();
+  /** Values committed on the fast path, by top-level field name. */
+  private values = new Map<string, unknown>();
+  private listeners = new Map<string, Set<Listener>>();
+  private readonly fastIds: Map<string, string>;
+
+  constructor(
+    private readonly validate: PrecompiledValidate,
+    initial: Record<string, unknown>,
+    private readonly t: (s: string) => string,
+    fastFields: readonly string[],
+  ) {
+    this.data = initial;
+    this.fastIds = new Map(fastFields.map((f) => [fieldId(f), f]));
+    this.errors = validateData(validate, initial, t);
+  }
+
+  // --- FieldStore (widgets) ---
+  subscribe = (key: string, listener: Listener) => {
+    let set = this.listeners.get(key);
+    if (!set) this.listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  };
+  errorOf = (id: string) => this.shown.get(id);
+  valueOf = (id: string, fallback: unknown) => {
+    const name = this.fastIds.get(id);
+    return name !== undefined && this.values.has(name) ? this.values.get(name) : fallback;
+  };
+  fastField = (id: string) => this.fastIds.get(id);
+  isValid = () => Object.keys(this.errors).length === 0;
+  isSubmitting = () => this.submitting;
+
+  // --- SchemaForm ---
+  /** A value committed on the fast path (top-level field, rjsf not involved). */
+  commit(name: string, value: unknown) {
+    this.values.set(name, value);
+    const next = { ...this.data };
+    if (value === undefined) delete next[name];
+    else next[name] = value;
+    this.data = next;
+    this.emit(fieldId(name));
+    this.changed(name);
+  }
+
+  /** rjsf reported new form data (slow path); fast-path values stay authoritative. */
+  rjsfChanged(formData: Record<string, unknown>, field: string | undefined) {
+    const next = { ...formData };
+    for (const [name, value] of this.values) {
+      if (value === undefined) delete next[name];
+      else next[name] = value;
+    }
+    this.data = next;
+    this.changed(field);
+  }
+
+  private changed(field: string | undefined) {
+    if (field) {
+      this.touched.add(field);
+      if (field in this.server) {
+        const server = { ...this.server };
+        delete server[field];
+        this.server = server;
+      }
+    }
+    this.revalidate();
+  }
+
+  /** New data from outside (loaded record): replaces everything typed. */
+  reset(data: Record<string, unknown>) {
+    this.data = data;
+    this.values.clear();
+    this.revalidate();
+  }
+
+  revalidate(): FieldErrors {
+    const next = validateData(this.validate, this.data, this.t);
+    const wasValid = this.isValid();
+    if (!sameErrors(this.errors, next)) this.errors = next;
+    if (wasValid !== this.isValid()) this.emit(VALID);
+    this.publish();
+    return this.errors;
+  }
+
+  /** Leaving a field the user never filled shows no error yet (only a submit does). */
+  touch = (field: string) => {
+    const value = this.data[field];
+    if (value !== undefined && value !== '' && !this.touched.has(field)) {
+      this.touched.add(field);
+      this.publish();
+    }
+  };
+
+  setShowAll(on: boolean) {
+    this.showAll = on;
+    this.publish();
+  }
+
+  setServerErrors(errors: FieldErrors) {
+    this.server = errors;
+    this.publish();
+  }
+
+  setSubmitting(on: boolean) {
+    this.submitting = on;
+    this.emit(SUBMITTING);
+  }
+
+  subscribeValid = (l: Listener) => this.subscribe(VALID, l);
+  subscribeSubmitting = (l: Listener) => this.subscribe(SUBMITTING, l);
+
+  /** Recomputes the shown messages and notifies only the fields whose message changed. */
+  private publish() {
+    const next = new Map<string, string>();
+    for (const [field, message] of Object.entries(this.errors)) {
+      if (this.showAll || this.touched.has(field.split('.')[0])) next.set(fieldId(field), message);
+    }
+    for (const [field, message] of Object.entries(this.server)) next.set(fieldId(field), message);
+    const prev = this.shown;
+    this.shown = next;
+    for (const [id, message] of next) if (prev.get(id) !== message) this.emit(id);
+    for (const id of prev.keys()) if (!next.has(id)) this.emit(id);
+  }
+
+  private emit(key: string) {
+    this.listeners.get(key)?.forEach((l) => l());
+  }
+}
+
+/** Schema parts whose rendering depends on the data: rjsf must see every change. */
+const CONDITIONAL = ['if', 'then', 'else', 'dependencies', 'dependentSchemas', 'dependentRequired', 'oneOf', 'anyOf', 'allOf', '$ref'];
+
+export function hasConditionals(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasConditionals);
+  if (!node || typeof node !== 'object') return false;
+  return Object.entries(node).some(([k, v]) => CONDITIONAL.includes(k) || (k !== 'enum' && k !== 'const' && k !== 'default' && hasConditionals(v)));
+}

@@ -1,0 +1,38 @@
+// Wraps every widget rjsf renders for SchemaForm: the field's error (and, on the fast path, its
+// value and onChange) come from the form's FieldStore by the field's id, so a commit re-renders
+// this field only instead of the whole rjsf form. Without a store (a widget rendered by rjsf
+// elsewhere, tests) the props pass through unchanged.
+import { useCallback, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { engineContext, type FieldStore } from './formContext';
+
+const noStore: FieldStore = {
+  subscribe: () => () => undefined,
+  errorOf: () => undefined,
+  valueOf: (_id, fallback) => fallback,
+  fastField: () => undefined,
+  commit: () => undefined,
+};
+
+const wrapped = new WeakMap<ComponentType<WidgetProps>, ComponentType<WidgetProps>>();
+
+export function withFieldState(Component: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  let W = wrapped.get(Component);
+  if (W) return W;
+  function FieldState(props: WidgetProps) {
+    const { store = noStore } = engineContext(props);
+    const { id, value, onChange } = props;
+    const subscribe = useCallback((l: () => void) => store.subscribe(id, l), [store, id]);
+    const error = useSyncExternalStore(subscribe, () => store.errorOf(id));
+    const current = useSyncExternalStore(subscribe, () => store.valueOf(id, value));
+    const fast = store.fastField(id);
+    const commit = useCallback((v: unknown) => (fast !== undefined ? store.commit(fast, v) : onChange(v)), [store, fast, onChange]);
+    const rawErrors = useMemo(() => (error ? [error] : undefined), [error]);
+    if (store === noStore) return <Component {...props} />;
+    return <Component {...props} value={current} onChange={commit} rawErrors={rawErrors} />;
+  }
+  FieldState.displayName = `FieldState(${Component.displayName ?? Component.name})`;
+  W = FieldState;
+  wrapped.set(Component, W);
+  return W;
+}
