@@ -39,7 +39,8 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         value={value || null}
         searchable={data.length > SELECT_FILTER_BOX_FROM}
         onChange={(v) => onChange(v ?? '')}
-        comboboxProps={{ withinPortal: true }}
+        // In the filter dropdown: a portal option list would count as a click outside and close it.
+        comboboxProps={{ withinPortal: false }}
       />
     );
   }
@@ -50,6 +51,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         valueFormat={PICKER_FORMAT}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
+        popoverProps={{ withinPortal: false }}
         clearable
       />
     );
@@ -63,6 +65,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         labelSeparator=" - "
         value={[from || null, to || null]}
         onChange={([a, b]) => onChange(a || b ? `${a ?? ''}${RANGE_SEPARATOR}${b ?? ''}` : '')}
+        popoverProps={{ withinPortal: false }}
         clearable
       />
     );
