@@ -12,7 +12,7 @@ describe.each(BACKENDS)('payment bwlist on %s', (backend) => {
     w = await startWorld(backend);
     id = await insertPayment(w.db, w.merchant);
     orderId = (await w.db.selectFrom('payments').select('order_id').where('id', '=', id).executeTakeFirstOrThrow()).order_id;
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => w?.close());
 
   const change = (c = w.owner, body: Record<string, unknown> = {}, csrf?: false) =>

@@ -40,7 +40,7 @@ describe.each(BACKENDS)('disputes on %s', (backend) => {
   beforeAll(async () => {
     w = await startWorld(backend);
     await w.db.updateTable('merchants').set({ time_zone: 'Asia/Tbilisi' } as never).where('id', '=', w.merchant).execute();
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => w?.close());
 
   const info = (c: Client, id: number) => c.get(`/merchant/transactions/disputes/${id}/info/`);
@@ -111,6 +111,9 @@ describe.each(BACKENDS)('disputes on %s', (backend) => {
     const big = await upload(w.owner, id, [{ name: 'big.pdf', data: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]) }]);
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toBe('The file is larger than 5 MB.');
+    const six = await upload(w.owner, id, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.pdf`, data: PDF })));
+    expect(six.statusCode).toBe(400);
+    expect(six.json().error).toBe('At most 5 files can be sent.');
     const none = await upload(w.owner, id, [], { comment: 'x' });
     expect(none.statusCode).toBe(400);
     const json = await w.owner.post(`/merchant/transactions/disputes/${id}/start/`, {});

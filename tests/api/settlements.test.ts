@@ -24,7 +24,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     await insertPayment(w.db, w.merchant, { created_at: new Date('2026-10-08T10:00:00Z') });
     await insertPayment(w.db, w.merchant, { settlement_amount: 0, created_at: new Date('2026-10-03T10:00:00Z') });
     await insertPayment(w.db, w.foreignMerchant, { created_at: new Date('2026-10-03T10:00:00Z') });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => w?.close());
 
   it('info: the settlement, its currencies and the first page of its payments', async () => {
