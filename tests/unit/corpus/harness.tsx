@@ -1,0 +1,111 @@
+// Corpus harness: a real RTK Query store whose fake baseQuery answers every list of schemas/lists
+// with one generated row built from the list's own columns (plus the settings/, fields/ and
+// /views/ companions), the real endpoint table of schemas/endpoints, Mantine and a memory router.
+import { MantineProvider } from '@mantine/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ListApiProvider } from '../../../engine/list/api/context';
+import { injectListEndpoints, type HostApi } from '../../../engine/list/api/listEndpoints';
+import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
+import type { ListResponse } from '../../../engine/list/response/types';
+import type { ColumnDef, ListDef, Row } from '../../../engine/list/types';
+
+/** One value per column format, so every cell renderer runs once. */
+function sampleValue(column: ColumnDef): unknown {
+  switch (column.format) {
+    case 'amount':
+      return '12.5';
+    case 'date':
+      return '2024-03-01';
+    case 'datetime':
+      return '2024-03-01 12:34:56';
+    case 'time':
+      return '12:34:56';
+    case 'percent':
+      return 5;
+    case 'badge':
+      return 'approved';
+    case 'ip':
+      return '10.0.0.1';
+    case 'payment_method':
+      return 'visa';
+    default:
+      return `${column.field}-1`;
+  }
+}
+
+export function sampleRow(def: ListDef): Row {
+  const row: Row = { id: 1 };
+  for (const c of def.columns) {
+    row[c.field] = sampleValue(c);
+    if (c.currencyField) row[c.currencyField] = 'GEL';
+  }
+  if (def.rowKey) row[def.rowKey] ??= 1;
+  return row;
+}
+
+export function sampleReply(def: ListDef): ListResponse {
+  const fields = def.columns.map((c) => ({ name: c.field, label: c.label, format: c.format, sortable: c.sortable }));
+  const limit = def.defaultPageSize ?? def.pageSizes?.[0] ?? 10;
+  return {
+    data: [sampleRow(def)],
+    paginator: { page: 1, pages: 1, limit, count: 1 },
+    fields,
+    filters: [],
+    enabled_filters: [],
+    fulltext_fields: [],
+    query_words: '',
+    params: { page: 1, limit, filters: [] },
+    accepted_fields: fields.map((f) => f.name),
+    mandatory_fields: [],
+    current: { fields: fields.map((f) => f.name) },
+  };
+}
+
+export interface Calls {
+  list?: ListDef;
+  calls: { method: string; url: string }[];
+}
+
+function fakeBaseQuery(state: Calls): BaseQueryFn<string | FetchArgs, unknown, unknown> {
+  return async (args) => {
+    const { url, method = 'GET' } = typeof args === 'string' ? { url: args } : args;
+    state.calls.push({ method, url });
+    const [path] = url.split('?');
+    const def = state.list;
+    if (/^\/views\//.test(path)) return { data: { data: [] } };
+    if (def && path.endsWith('/fields/')) return { data: { fields: sampleReply(def).fields, mandatory_fields: [] } };
+    if (def && path.endsWith('/settings/')) return { data: { fields: def.columns.map((c) => c.field) } };
+    if (def && !path.endsWith('/export/')) return { data: sampleReply(def) };
+    return { data: {} };
+  };
+}
+
+export function renderEngine(ui: ReactNode, { list, url = '/', path = '*' }: { list?: ListDef; url?: string; path?: string } = {}) {
+  const state: Calls = { list, calls: [] };
+  const host = createApi({ reducerPath: 'api', baseQuery: fakeBaseQuery(state), endpoints: () => ({}) });
+  const api = injectListEndpoints(host as unknown as HostApi);
+  const store = configureStore({
+    reducer: { [host.reducerPath]: host.reducer },
+    middleware: (gDM) => gDM({ serializableCheck: false, immutableCheck: false }).concat(host.middleware),
+  });
+  const utils = render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <MemoryRouter initialEntries={[url]}>
+          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(endpointTable())}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<div>elsewhere</div>} />
+            </Routes>
+          </ListApiProvider>
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+  return { ...utils, state };
+}
