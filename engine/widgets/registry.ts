@@ -44,6 +44,8 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyEntry('dateRange', explicit('dateRange'), () => import('./DateRangeWidget').then((m) => m.dateRangeWidget.component)),
   lazyEntry('file', explicit('file'), () => import('./FileWidget').then((m) => m.fileWidget.component)),
   lazyEntry('color', explicit('color'), () => import('./ColorWidget').then((m) => m.colorWidget.component)),
+  lazyEntry('routeFile', explicit('routeFile'), () => import('./RouteFileWidget').then((m) => m.routeFileWidget.component)),
+  lazyEntry('imageCrop', explicit('imageCrop'), () => import('./ImageCropWidget').then((m) => m.imageCropWidget.component)),
 ];
 
 /** rjsf's widgets map for a list of entries (the registry plus a screen's overrides). */

@@ -37,10 +37,10 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { ...t, files: own, missing, status: missing ? 'missing' : own.length ? 'uploaded' : 'empty' };
     });
     // Flat rows for the datalist: one per file, and one per group without files.
-    type Row = { merchant: number; type: number; file_desc: string; mandatory: boolean; status: string; file_id: number | null; name: string; updatetime: string | null; can_delete: boolean };
+    type Row = { row_key: string; merchant: number; type: number; file_desc: string; mandatory: boolean; status: string; file_id: number | null; name: string; updatetime: string | null; can_delete: boolean; download_url: string | null };
     const rows = groups.flatMap((g): Row[] => (g.files.length
-      ? g.files.map((f) => ({ merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: 'uploaded', file_id: f.id, name: f.name, updatetime: f.updatetime, can_delete: true }))
-      : [{ merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: g.status, file_id: null, name: '', updatetime: null, can_delete: false }]));
+      ? g.files.map((f) => ({ row_key: `${g.file_type_id}-${f.id}`, merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: 'uploaded', file_id: f.id, name: f.name, updatetime: f.updatetime, can_delete: true, download_url: `/api/v2/merchant/${m.id}/settings/contract/${g.file_type_id}/get/?id=${f.id}` }))
+      : [{ row_key: `${g.file_type_id}-0`, merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: g.status, file_id: null, name: '', updatetime: null, can_delete: false, download_url: null }]));
     return { groups, data: rows, paginator: { page: 1, pages: 1, limit: Math.max(5, rows.length), count: rows.length } };
   });
 

@@ -25,7 +25,7 @@ export function merchantSettingsRoutes(app: FastifyInstance, { db }: AppContext)
     const rows = await q.select(['m.id', 'm.merchant_id', 'm.name', 'm.url', 'm.company_name', 'm.status', 'm.currencies', 'mu.level'])
       .orderBy('m.name').orderBy('m.id').limit(limit).offset((page - 1) * limit).execute();
     return {
-      data: rows.map((r) => ({ ...r, currencies: (r.currencies ?? []).join(', '), can_delete: r.level === 'edit' })),
+      data: rows.map((r) => ({ ...r, merchant: r.id, currencies: (r.currencies ?? []).join(', '), can_delete: r.level === 'edit' })),
       paginator: { page, pages, limit, count: Number(count) },
       query_words: words,
     };

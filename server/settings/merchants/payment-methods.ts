@@ -81,8 +81,8 @@ export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void
     const google = await method(db, m.id, 'google');
     const apple = await appleView(db, m.id);
     const data = [
-      { merchant: m.id, type: 'google', name: 'Google Pay', enabled: google.enabled, environment: google.data.environment ?? 'TEST', validity: null, valid_before: null },
-      { merchant: m.id, type: 'apple', name: 'Apple Pay', enabled: apple.enabled, environment: null, certificate_exists: apple.certificate_exists, validity: apple.validity, valid_before: apple.valid_before },
+      { merchant: m.id, type: 'google', name: 'Google Pay', is_google: true, is_apple: false, state: google.enabled ? 'active' : 'disabled', enabled: google.enabled, environment: google.data.environment ?? 'TEST', validity: null, valid_before: null },
+      { merchant: m.id, type: 'apple', name: 'Apple Pay', is_google: false, is_apple: true, state: apple.enabled ? 'active' : 'disabled', enabled: apple.enabled, environment: null, certificate_exists: apple.certificate_exists, validity: apple.validity, valid_before: apple.valid_before },
     ];
     return { data, paginator: { page: 1, pages: 1, limit: 5, count: data.length } };
   });

@@ -83,6 +83,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     can_edit: canEditAll && u.id !== me,
     views: Object.fromEntries(Object.entries(u.privileges).map(([view, perm]) => [view, { perm }])),
     privileges: Object.entries(u.privileges).map(([v, l]) => `${v}: ${l}`).join(', '),
+    ...formFromPrivileges(u.privileges),
   });
   const target = async (merchantId: number, raw: string) => {
     const id = Number(raw);

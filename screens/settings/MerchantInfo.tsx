@@ -1,0 +1,125 @@
+// /settings/merchants/info/{merchant}/{tab}: the route-tied tab group schemas/tabs/merchant_settings.json.
+// Each tab names schema ids only: a form (loaded from its GET call) or a datalist whose row and list
+// actions open schema modals. Path parameters ({merchant}, the row's {id}/{type}) reach the forms
+// through MerchantFormSlot.
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  Anchor,
+  DataList,
+  Loader,
+  ModalHostProvider,
+  SchemaForm,
+  Stack,
+  Text,
+  TabGroup,
+  TextsNamespace,
+  Title,
+  useEndpointCall,
+  SchemaFormSlot,
+  useEngineCaller,
+  type EndpointCaller,
+} from '../../engine';
+
+type FormSlotProps = ComponentProps<typeof SchemaFormSlot>;
+import type { ScreenProps } from '../registry';
+
+const FORM_TABS: Record<string, { form: string; load: string }> = {
+  basic: { form: 'merchant_basic', load: 'merchantsettings.basic' },
+  notification: { form: 'merchant_notification', load: 'merchantsettings.notification' },
+  payment: { form: 'merchant_payment', load: 'merchantsettings.payment' },
+  customization: { form: 'merchant_customization', load: 'merchantsettings.customization' },
+};
+
+const LIST_TABS: Record<string, string> = {
+  financial: 'merchant_financial_accounts',
+  contract: 'merchant_contract_files',
+  permissions: 'merchant_permissions',
+  methods: 'merchant_payment_methods',
+};
+
+/** A schema form filled from its GET call (the form's loadEndpoint cannot take path parameters). */
+function LoadedForm({ form, load, merchant }: { form: string; load: string; merchant: string }) {
+  const call = useEndpointCall();
+  const [data, setData] = useState<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    void call(load, { merchant }, { query: true }).then((r) => live && setData('data' in r ? (r.data as Record<string, unknown>) : {}));
+    return () => {
+      live = false;
+    };
+  }, [call, load, merchant]);
+  if (!data) return <Loader size="sm" />;
+  return <SchemaForm key={`${form}-${merchant}`} formId={form} ns="settings" hideTitle initialData={data} extraData={{ merchant }} />;
+}
+
+/** Forms in modals: the row fills the form and its path parameters, the route gives {merchant}. */
+function MerchantFormSlot({ formId, values, onDone }: FormSlotProps) {
+  const { merchant = '' } = useParams();
+  const engineCall = useEngineCaller();
+  const call = useCallback<EndpointCaller>((endpointId, arg) => engineCall(endpointId, arg), [engineCall]);
+  const row = (values.row ?? {}) as Record<string, unknown>;
+  const path: Record<string, unknown> = { merchant };
+  if (row.id !== undefined) path.id = row.id;
+  if (row.type !== undefined) path.type = row.type;
+  if (formId === 'merchant_apple_pay') path.cert_type = row.cert_type ?? 'pem';
+  return <SchemaForm formId={formId} ns="settings" hideTitle submit={call} initialData={row} extraData={path} onSuccess={() => onDone('submit')} />;
+}
+
+function ContractDownloads({ merchant }: { merchant: string }) {
+  const call = useEndpointCall();
+  const [groups, setGroups] = useState<Array<{ file_desc: string; files: Array<{ id: number; name: string }>; file_type_id: number }>>([]);
+  useEffect(() => {
+    void call('merchantsettings.contract', { merchant }, { query: true }).then((r) => 'data' in r && setGroups((r.data as { groups: typeof groups }).groups));
+  }, [call, merchant]);
+  const files = groups.flatMap((g) => g.files.map((f) => ({ ...f, type: g.file_type_id })));
+  if (!files.length) return null;
+  return (
+    <Stack gap={4}>
+      {files.map((f) => (
+        <Text size="sm" key={f.id}>
+          <Anchor href={`/api/v2/merchant/${merchant}/settings/contract/${f.type}/get/?id=${f.id}`} download={f.name}>{f.name}</Anchor>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function TabContent({ tab, merchant }: { tab: string; merchant: string }) {
+  const form = FORM_TABS[tab];
+  if (form) {
+    return (
+      <Stack gap="lg">
+        <LoadedForm form={form.form} load={form.load} merchant={merchant} />
+        {tab === 'basic' && <DataList list="merchant_settlement_accounts" pathParams={{ merchant }} />}
+      </Stack>
+    );
+  }
+  const list = LIST_TABS[tab];
+  if (!list) return null;
+  return (
+    <Stack gap="md">
+      <DataList key={`${list}-${merchant}`} list={list} pathParams={{ merchant }} />
+      {tab === 'contract' && <ContractDownloads merchant={merchant} />}
+    </Stack>
+  );
+}
+
+export default function MerchantInfo({ title }: ScreenProps) {
+  const { merchant = '', tab = '' } = useParams();
+  return (
+    <TextsNamespace.Provider value="settings">
+      <ModalHostProvider renderForm={MerchantFormSlot}>
+        <Stack gap="md">
+          <Title order={2}>{title}</Title>
+          <TabGroup group="merchant_settings">
+            <Stack pt="md">
+              <TabContent key={`${merchant}-${tab}`} tab={tab} merchant={merchant} />
+            </Stack>
+          </TabGroup>
+        </Stack>
+      </ModalHostProvider>
+    </TextsNamespace.Provider>
+  );
+}
