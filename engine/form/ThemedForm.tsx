@@ -1,0 +1,115 @@
+// rjsf Form with the @rjsf/mantine templates. The theme's own widgets are not loaded: ours replace
+// them, and their index pulls dayjs plugins by an extension-less path that Node ESM (vitest) rejects.
+// Templates are picked one by one: the theme's BaseInputTemplate (Mantine NumberInput +
+// react-number-format) only serves rjsf's own widgets, which never render here; the object template
+// wraps each property in a plain div instead of a Mantine Box (same markup, less work per field).
+import { withTheme } from '@rjsf/core';
+import { Container, Group, SimpleGrid } from '@mantine/core';
+import {
+  buttonId,
+  canExpand,
+  descriptionId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  type ObjectFieldTemplateProps,
+} from '@rjsf/utils';
+import ArrayFieldItemTemplate from '@rjsf/mantine/lib/templates/ArrayFieldItemTemplate.js';
+import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.js';
+import ArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
+import ButtonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.js';
+import DescriptionField from '@rjsf/mantine/lib/templates/DescriptionField.js';
+import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
+import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
+import TitleField from '@rjsf/mantine/lib/templates/TitleField.js';
+import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
+
+function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const {
+    title,
+    description,
+    disabled,
+    properties,
+    optionalDataControl,
+    onAddProperty,
+    readonly,
+    required,
+    schema,
+    uiSchema,
+    fieldPathId,
+    formData,
+    registry,
+  } = props;
+  const { AddButton } = registry.templates.ButtonTemplates;
+  const uiOptions = getUiOptions(uiSchema);
+  const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  const inTitle = !readonly && !disabled;
+  const cols = typeof uiOptions.gridCols === 'number' ? uiOptions.gridCols : undefined;
+  return (
+    <Container id={fieldPathId.$id} p={0}>
+      {title && (
+        // eslint-disable-next-line react-hooks/static-components -- looked up in rjsf's registry, the same component every render
+        <TitleFieldTemplate
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          optionalDataControl={inTitle ? optionalDataControl : undefined}
+        />
+      )}
+      {description && (
+        // eslint-disable-next-line react-hooks/static-components -- looked up in rjsf's registry, the same component every render
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      <SimpleGrid
+        cols={cols}
+        spacing={uiOptions.gridSpacing as never}
+        verticalSpacing={uiOptions.gridVerticalSpacing as never}
+        mb="sm"
+      >
+        {!inTitle ? optionalDataControl : undefined}
+        {properties
+          .filter((e) => !e.hidden)
+          .map((e) => (
+            <div key={e.name}>{e.content}</div>
+          ))}
+      </SimpleGrid>
+      {canExpand(schema, uiSchema, formData) && (
+        <Group mt="xs" justify="flex-end">
+          <AddButton
+            id={buttonId(fieldPathId, 'add')}
+            disabled={disabled || readonly}
+            onClick={onAddProperty}
+            className="rjsf-object-property-expand"
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        </Group>
+      )}
+    </Container>
+  );
+}
+
+export const ThemedForm = withTheme({
+  templates: {
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    ArrayFieldTitleTemplate,
+    ButtonTemplates: ButtonTemplates(),
+    DescriptionFieldTemplate: DescriptionField,
+    FieldHelpTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate: TitleField,
+    WrapIfAdditionalTemplate,
+  },
+});
