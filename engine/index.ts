@@ -27,7 +27,7 @@ export * from './api';
 export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup } from './tabs';
 export { TextsNamespace } from './list/i18n';
-export { ModalHostProvider, useModalHost, modals, type ModalDef } from './modal';
+export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
 export { ActionButton } from './actions';
 export { StatusBadge } from './badge';

@@ -26,4 +26,4 @@ export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './vie
 export { virtualWindow } from './virtual/virtualWindow';
 export type { ListDef, ColumnDef, ActionDef, Row } from './types';
 export { useRecord, recordUrl, type RecordOptions, type RecordResult } from './api/useRecord';
-export { useEngineCaller, type EngineCaller, type EngineCallResult } from './api/useEngineCaller';
+export { useEngineCaller, type EngineCaller, type EngineCallResult, type EngineCallOptions } from './api/useEngineCaller';

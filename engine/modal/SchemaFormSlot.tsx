@@ -20,7 +20,7 @@ export function SchemaFormSlot({ formId, values, idempotent, onDone }: FormSlotP
     async (endpointId, arg) => {
       if (!idempotent) return call(endpointId, arg);
       key.current ??= newIdempotencyKey();
-      const result = await call(endpointId, arg, { [IDEMPOTENCY_HEADER]: key.current });
+      const result = await call(endpointId, arg, { headers: { [IDEMPOTENCY_HEADER]: key.current } });
       if ('data' in result || keySpent(result.error.status)) key.current = null;
       return result;
     },

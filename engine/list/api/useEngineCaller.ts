@@ -1,17 +1,23 @@
 // A transport for the forms engine (SchemaForm's `submit`) and action buttons: runs
 // "<group>.<name>" of schemas/endpoints through the lists engine's engineCall, so a success
 // invalidates the lists and records (useRecord). Path parameters are taken from the argument and
-// left out of the body; `headers` go with this one request (Idempotency-Key).
+// left out of the body; `options.headers` go with this one request (Idempotency-Key). It has the
+// forms engine's EndpointCaller shape, so it can be a SchemaForm's `submit`.
 import { useCallback } from 'react';
 import type { ApiError } from '../../api/types';
 import { useListEngine } from './context';
 import { fillPath } from './resolveEndpoint';
 
 export type EngineCallResult = { data: unknown } | { error: ApiError };
+export interface EngineCallOptions {
+  /** Accepted for the forms engine's caller shape (a GET is always fetched afresh here). */
+  query?: boolean;
+  headers?: Record<string, string>;
+}
 export type EngineCaller = (
   call: string,
   arg?: unknown,
-  headers?: Record<string, string>,
+  options?: EngineCallOptions,
 ) => Promise<EngineCallResult>;
 
 export function splitPathParams(path: string, arg: Record<string, unknown>) {
@@ -25,7 +31,7 @@ export function useEngineCaller(): EngineCaller {
   const { api, resolveEndpoint } = useListEngine();
   const [run] = api.useEngineCallMutation();
   return useCallback<EngineCaller>(
-    async (call, arg = {}, headers) => {
+    async (call, arg = {}, options) => {
       try {
         const info = resolveEndpoint(call);
         const { url, body } = splitPathParams(info.path, arg as Record<string, unknown>);
@@ -35,7 +41,7 @@ export function useEngineCaller(): EngineCaller {
           method: info.method,
           body: info.method === 'POST' ? body : undefined,
           tags: info.invalidates,
-          headers,
+          headers: options?.headers,
         }).unwrap();
         return { data };
       } catch (e) {

@@ -45,7 +45,7 @@ describe('useRecord + useEngineCaller', () => {
       return (
         <>
           <span data-testid="status">{record.data?.data.status ?? 'loading'}</span>
-          <Button onClick={() => void call('payments.fiscalize', { id: 7 }, { 'X-Test': 'yes' })}>act</Button>
+          <Button onClick={() => void call('payments.fiscalize', { id: 7 }, { headers: { 'X-Test': 'yes' } })}>act</Button>
         </>
       );
     }
