@@ -123,6 +123,14 @@ describe('settlements and disputes', () => {
     await page.goto('/transactions/settlements');
     await waitForPath(page, '/transactions/settlements/bulk');
     await waitForRows(page);
+    const ref = (await rows(page).first().locator('td').first().getByRole('link').textContent())!.trim();
+    await rows(page).first().locator('td').first().getByRole('link').click();
+    await waitForPath(page, `/transactions/settlements/info/${ref}`);
+    await page.getByTestId('settlement-summary').waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(ref);
+    await waitForRows(page);
+    await page.goto('/transactions/settlements/bulk');
+    await waitForRows(page);
     await page.getByRole('tab', { name: 'Transactional' }).click();
     await waitForPath(page, '/transactions/settlements/transactional');
     await waitForRows(page);
