@@ -44,7 +44,6 @@ function LoadedForm({ form, load, merchant }: { form: string; load: string; merc
   const [data, setData] = useState<Record<string, unknown> | null>(null);
   useEffect(() => {
     let live = true;
-    setData(null);
     void call(load, { merchant }, { query: true }).then((r) => live && setData('data' in r ? (r.data as Record<string, unknown>) : {}));
     return () => {
       live = false;

@@ -29,9 +29,9 @@ export function validity(validBefore: Date | null, now = Date.now()): 'expired' 
   return t - now <= TWO_WEEKS_MS ? 'expiring' : 'valid';
 }
 
-const METHOD_TYPES = { google: 'Google Pay', apple: 'Apple Pay' } as const;
+type MethodType = 'google' | 'apple';
 
-async function method(db: SettingsDb, merchantId: number, type: keyof typeof METHOD_TYPES) {
+async function method(db: SettingsDb, merchantId: number, type: MethodType) {
   const row = await db.selectFrom('merchant_payment_methods').select(['enabled', 'data']).where('merchant_id', '=', merchantId).where('type', '=', type).executeTakeFirst();
   return { enabled: row?.enabled ?? false, data: (row?.data ?? {}) as Record<string, unknown> };
 }
