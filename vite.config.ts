@@ -1,10 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createAjv } from './engine/core/validation/createAjv';
-import { checkSchemaFile, type MetaValidate } from './engine/core/schema/checkSchemaFile';
-import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from './engine/core/schema/loadFilesNode';
-import { issue, type SchemaIssue } from './engine/core/schema/issue';
 
 const ENGINE_DIR = fileURLToPath(new URL('./engine/', import.meta.url));
 const ENGINE_API_DIR = fileURLToPath(new URL('./engine/api/', import.meta.url));
@@ -51,25 +47,17 @@ const PLAIN_MARKDOWN = fileURLToPath(new URL('./engine/form/plainMarkdown.tsx', 
  */
 function formIssues(): Plugin {
   const id = 'virtual:form-issues';
+  const checker = fileURLToPath(new URL('./engine/core/schema/checkFormFiles.ts', import.meta.url));
   return {
     name: 'form-issues',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
-    load(loaded) {
+    async load(loaded) {
       if (loaded !== `\0${id}`) return undefined;
-      const meta = createAjv().compile(loadSchemaFile('schemas/_meta/forms.json') as object) as MetaValidate;
-      this.addWatchFile(`${REPO_ROOT}schemas/_meta/forms.json`);
-      const out: Record<string, SchemaIssue[]> = {};
-      for (const file of listSchemaFiles().filter((f) => /^schemas\/forms\/[^/]+\.json$/.test(f))) {
-        this.addWatchFile(`${REPO_ROOT}${file}`);
-        let found: SchemaIssue[];
-        try {
-          found = checkSchemaFile(file, loadSchemaFile(file), meta).filter((i) => i.severity === 'error');
-        } catch (e) {
-          found = [issue(file, '', (e as Error).message.replace(/^.*?#: /, ''))];
-        }
-        if (found.length) out[file] = found;
-      }
-      return `export default ${JSON.stringify(out)};`;
+      // Loaded through Vite's module runner (TypeScript, extension-less imports), not imported by this file.
+      const { module } = await runnerImport<typeof import('./engine/core/schema/checkFormFiles')>(checker, { configFile: false, logLevel: 'error' });
+      const root = fileURLToPath(new URL('./', import.meta.url));
+      for (const file of [module.META_FORMS, ...module.formFilePaths(root)]) this.addWatchFile(`${root}${file}`);
+      return `export default ${JSON.stringify(module.checkFormFiles(root))};`;
     },
   };
 }
