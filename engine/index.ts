@@ -31,7 +31,7 @@ export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotPr
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
 export { ActionButton } from './actions';
 export { StatusBadge } from './badge';
-export { formatValue, formatAmount, formatDate, formatDateTime, EMPTY_VALUE } from './format';
+export { formatValue, formatAmount, formatDate, formatDateTime, configureFormats, EMPTY_VALUE } from './format';
 
 // UI primitives for screens (screens import nothing but this file)
 export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';

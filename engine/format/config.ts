@@ -3,6 +3,8 @@
 export interface FormatConfig {
   paymentMethodCdn: string;
   ipInfoUrl: string;
+  /** IANA time zone of the merchant for deadlines; undefined: the browser's. */
+  timeZone?: string;
 }
 
 const config: FormatConfig = {
@@ -23,4 +25,8 @@ export function paymentMethodImage(name: string): string {
 
 export function ipInfoLink(ip: string): string {
   return config.ipInfoUrl.replace('{ip}', encodeURIComponent(ip));
+}
+
+export function formatTimeZone(): string | undefined {
+  return config.timeZone;
 }

@@ -36,7 +36,7 @@ export function formatValue(
   let out: string | null = null;
   if (scalar !== null) {
     if (format === 'amount') out = formatAmount(scalar, options.locale);
-    else if (format === 'date') out = formatDate(scalar);
+    else if (format === 'date' || format === 'deadline') out = formatDate(scalar);
     else if (format === 'datetime') out = formatDateTime(scalar);
     else if (format === 'time') out = formatTime(scalar);
     else if (format === 'percent') out = formatPercent(scalar);

@@ -11,6 +11,7 @@ export const COLUMN_FORMATS = [
   'link',
   'ip',
   'payment_method',
+  'deadline',
 ] as const;
 
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];

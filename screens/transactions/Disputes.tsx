@@ -1,4 +1,6 @@
 // /transactions/disputes/{all,urgent,progress,closed}.
+import { configureFormats } from '../../engine';
+import { useMerchantTimeZone } from './merchant';
 import { TransactionList } from './TransactionList';
 
 const CALLS = {
@@ -9,5 +11,7 @@ const CALLS = {
 };
 
 export default function Disputes() {
+  // Response deadlines count days in the merchant's time zone (the browser's when unknown).
+  configureFormats({ timeZone: useMerchantTimeZone() });
   return <TransactionList tabs="transactions_disputes" list="disputes" calls={CALLS} />;
 }

@@ -2,12 +2,28 @@
 // else the user's first merchant. The list calls need it as ?merchant=.
 import { readCookie, useMerchantListQuery, useMerchantStatusQuery } from '../../engine';
 
-export function useMerchantId(): string | undefined {
+export function useMerchant() {
   const { data } = useMerchantListQuery();
   // Re-renders when the header's choice invalidates the SelectedMerchant tag.
   useMerchantStatusQuery();
   const chosen = readCookie('merchant');
   const merchants = data?.data ?? [];
-  if (chosen && merchants.some((m) => String(m.id) === chosen)) return chosen;
-  return merchants.length ? String(merchants[0].id) : chosen;
+  return merchants.find((m) => String(m.id) === chosen) ?? merchants[0];
+}
+
+export function useMerchantId(): string | undefined {
+  const merchant = useMerchant();
+  return merchant ? String(merchant.id) : readCookie('merchant');
+}
+
+// The merchant's time zone by its country (merchants carry no time zone of their own yet).
+const COUNTRY_TIME_ZONES: Record<string, string> = {
+  GE: 'Asia/Tbilisi',
+  UA: 'Europe/Kyiv',
+  LT: 'Europe/Vilnius',
+};
+
+export function useMerchantTimeZone(): string | undefined {
+  const country = (useMerchant() as { country?: string } | undefined)?.country;
+  return country ? COUNTRY_TIME_ZONES[country.toUpperCase()] : undefined;
 }

@@ -1,9 +1,10 @@
 // One table cell, rendered by column format. Text formats go through engine/format; badge,
 // link, ip and payment_method render richer content.
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../badge/StatusBadge';
-import { ipInfoLink, paymentMethodImage } from '../../format/config';
+import { formatTimeZone, ipInfoLink, paymentMethodImage } from '../../format/config';
+import { DEADLINE_COLORS, deadlineUrgency } from '../../format/deadline';
 import { EMPTY_CELL, isEmptyValue } from '../../format/constants';
 import { formatValue } from '../../format/formatValue';
 import { fillTemplate } from '../state/template';
@@ -34,6 +35,15 @@ export function Cell({ column, row }: { column: ColumnDef; row: Row }) {
         <span>{text}</span>
       </Group>
     );
+  if (format === 'deadline') {
+    const urgency = deadlineUrgency(String(value), formatTimeZone());
+    const color = urgency ? DEADLINE_COLORS[urgency.level] : undefined;
+    return (
+      <Text component="span" inherit c={color} fw={color ? 600 : undefined} data-deadline={urgency?.level}>
+        {text}
+      </Text>
+    );
+  }
   if (format === 'amount' && column.currencyField && !isEmptyValue(row[column.currencyField]))
     return <>{`${text} ${String(row[column.currencyField])}`}</>;
   return <>{text}</>;

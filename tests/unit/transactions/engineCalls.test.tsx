@@ -19,7 +19,9 @@ describe('helpers', () => {
       url: '/merchant/transactions/7/refund/',
       body: { type: 'full' },
     });
-    expect(recordUrl('/x/{id}/', { pathParams: { id: 3 }, params: { merchant: 5, q: '', z: undefined } })).toBe('/x/3/?merchant=5');
+    expect(
+      recordUrl('/x/{id}/', { pathParams: { id: 3 }, params: { merchant: 5, q: '', z: undefined } }),
+    ).toBe('/x/3/?merchant=5');
   });
 
   it('makes distinct keys and spends a key on any answer but a lost one', () => {
@@ -45,7 +47,11 @@ describe('useRecord + useEngineCaller', () => {
       return (
         <>
           <span data-testid="status">{record.data?.data.status ?? 'loading'}</span>
-          <Button onClick={() => void call('payments.fiscalize', { id: 7 }, { headers: { 'X-Test': 'yes' } })}>act</Button>
+          <Button
+            onClick={() => void call('payments.fiscalize', { id: 7 }, { headers: { 'X-Test': 'yes' } })}
+          >
+            act
+          </Button>
         </>
       );
     }
@@ -116,7 +122,9 @@ describe('idempotent schema modal', () => {
     await waitFor(() => expect(fake.sent.filter((s) => s.method === 'POST')).toHaveLength(2));
     await submit();
     await waitFor(() => expect(fake.sent.filter((s) => s.method === 'POST')).toHaveLength(3));
-    const keys = fake.sent.filter((s) => s.method === 'POST').map((s) => s.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+    const keys = fake.sent
+      .filter((s) => s.method === 'POST')
+      .map((s) => s.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
@@ -131,6 +139,8 @@ describe('idempotent schema modal', () => {
     const submit = await openAndSubmit(refundModal(false), fake);
     await submit();
     await waitFor(() => expect(fake.sent.filter((s) => s.method === 'POST')).toHaveLength(1));
-    expect(fake.sent.find((s) => s.method === 'POST')!.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBeUndefined();
+    expect(
+      fake.sent.find((s) => s.method === 'POST')!.headers[IDEMPOTENCY_HEADER.toLowerCase()],
+    ).toBeUndefined();
   });
 });
