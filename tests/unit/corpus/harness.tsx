@@ -20,6 +20,7 @@ function sampleValue(column: ColumnDef): unknown {
     case 'amount':
       return '12.5';
     case 'date':
+    case 'deadline':
       return '2024-03-01';
     case 'datetime':
       return '2024-03-01 12:34:56';
