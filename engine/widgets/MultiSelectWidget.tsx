@@ -30,6 +30,7 @@ function MultiSelectWidget(props: WidgetProps) {
   return (
     <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description} labelProps={{ htmlFor: props.id }}>
       <Popover
+        withRoles={false}
         opened={open}
         onChange={setOpen}
         position="bottom-start"

@@ -296,13 +296,13 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     const fromGe = (await owner.get(`/merchant/${ua}/permissions/copy/?from=${ge}`)).json();
     const readerRow = fromGe.users.find((u: { email: string }) => u.email === 'reader@test.local');
     expect(readerRow.label).toBe('Test User, e-mail reader@test.local');
-    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { from_merchant: ge, users: [999999], mode: 'transfer' })).json().error).toBe('Users not found');
-    const moved = await owner.post(`/merchant/${ua}/permissions/copy/`, { from_merchant: ge, users: [readerRow.id], mode: 'transfer' });
+    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { from_merchant: ge, users: ['999999'], mode: 'transfer' })).json().error).toBe('Users not found');
+    const moved = await owner.post(`/merchant/${ua}/permissions/copy/`, { from_merchant: ge, users: [String(readerRow.id)], mode: 'transfer' });
     expect(moved.json()).toEqual({ copied: 1 });
     const r = (await owner.get(`/merchant/${ua}/permissions/${readerRow.id}/`)).json();
     expect(r).toMatchObject({ read_settings: true, edit_settings: false });
     const ownerId = (await owner.get(`/merchant/${ua}/permissions/`)).json().data.find((u: { email: string }) => u.email === 'owner@test.local').id;
-    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { from_merchant: ge, users: [readerRow.id], mode: 'copy', source_user: ownerId })).json()).toEqual({ copied: 1 });
+    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { from_merchant: ge, users: [String(readerRow.id)], mode: 'copy', source_user: ownerId })).json()).toEqual({ copied: 1 });
     expect((await owner.get(`/merchant/${ua}/permissions/${readerRow.id}/`)).json().edit_settings).toBe(true);
     expect((await reader.get(`/merchant/${ua}/permissions/copy/?from=${ge}`)).statusCode).toBe(200);
     const lonely = await createMerchant(t.db, 'Lonely Shop', 'GE', ['GEL']);

@@ -134,7 +134,7 @@ describe.each(BACKENDS)('privileges matrix on %s', (backend) => {
         let body = call.body;
         if (body === 'file') body = { id: ctx.file };
         if (body === 'newUser') body = { email: `new.${role}.${ctx.m}@test.local`, read_transactions: true };
-        if (body === 'copy') body = { from_merchant: source, users: [sourceUser], mode: 'transfer' };
+        if (body === 'copy') body = { from_merchant: source, users: [String(sourceUser)], mode: 'transfer' };
         const url = `/api/v2${call.path(ctx)}`;
         const res = call.multipart
           ? await c.request({ method: 'POST', url, ...call.multipart() })

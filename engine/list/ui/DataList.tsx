@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { lists } from '../registry';
 import type { ListDef } from '../types';
 import { useListController, type ListController, type ListControllerOptions } from '../useListController';
+import { ColumnProblems } from './ColumnProblems';
 import { DataTable } from './DataTable';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
@@ -17,6 +18,7 @@ export function DataListView({ controller, maxHeight }: { controller: ListContro
   const rowActions = def.rowActions ?? [];
   return (
     <Box data-list={def.id}>
+      <ColumnProblems def={def} />
       <ListToolbar controller={controller} onAction={(a) => run(a)} />
       {controller.error && (
         <Alert color="red" mb="sm" role="alert">
