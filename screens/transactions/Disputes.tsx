@@ -1,6 +1,7 @@
 // /transactions/disputes/{all,urgent,progress,closed}.
 import { configureFormats } from '../../engine';
 import { useMerchantTimeZone } from './merchant';
+import type { ScreenProps } from '../registry';
 import { TransactionList } from './TransactionList';
 
 const CALLS = {
@@ -10,8 +11,8 @@ const CALLS = {
   closed: 'transactions.disputesClosed',
 };
 
-export default function Disputes() {
+export default function Disputes({ title }: ScreenProps) {
   // Response deadlines count days in the merchant's time zone (the browser's when unknown).
   configureFormats({ timeZone: useMerchantTimeZone() });
-  return <TransactionList tabs="transactions_disputes" list="disputes" calls={CALLS} />;
+  return <TransactionList title={title} tabs="transactions_disputes" list="disputes" calls={CALLS} />;
 }

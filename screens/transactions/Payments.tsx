@@ -1,4 +1,5 @@
 // /transactions/payments/{all,uncaptured,recurring,refund,fraud}: one payments list, a call per tab.
+import type { ScreenProps } from '../registry';
 import { TransactionList } from './TransactionList';
 
 const CALLS = {
@@ -9,6 +10,6 @@ const CALLS = {
   fraud: 'transactions.fraud',
 };
 
-export default function Payments() {
-  return <TransactionList tabs="transactions_payments" list="payments" calls={CALLS} />;
+export default function Payments({ title }: ScreenProps) {
+  return <TransactionList title={title} tabs="transactions_payments" list="payments" calls={CALLS} />;
 }

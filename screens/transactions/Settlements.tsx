@@ -1,4 +1,5 @@
 // /transactions/settlements/{bulk,transactional}: settlement batches, and settled payments one by one.
+import type { ScreenProps } from '../registry';
 import { TransactionList } from './TransactionList';
 
 const CALLS = {
@@ -7,6 +8,6 @@ const CALLS = {
 };
 const LISTS = { bulk: 'settlements', transactional: 'settlement_transactional' };
 
-export default function Settlements() {
-  return <TransactionList tabs="transactions_settlements" list={LISTS} calls={CALLS} />;
+export default function Settlements({ title }: ScreenProps) {
+  return <TransactionList title={title} tabs="transactions_settlements" list={LISTS} calls={CALLS} />;
 }

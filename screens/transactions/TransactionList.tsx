@@ -10,6 +10,7 @@ import {
   Stack,
   TabGroup,
   TextsNamespace,
+  Title,
   lists,
   localViewsAdapter,
 } from '../../engine';
@@ -26,9 +27,11 @@ export interface TransactionListProps {
   list: string | Record<string, string>;
   /** Tab id (route :type) -> call of schemas/endpoints/. */
   calls: Record<string, string>;
+  /** The screen's title (routes.json), the page heading. */
+  title: string;
 }
 
-export function TransactionList({ tabs, list, calls }: TransactionListProps) {
+export function TransactionList({ tabs, list, calls, title }: TransactionListProps) {
   const { type = '' } = useParams();
   const merchant = useMerchantId();
   const call = calls[type];
@@ -38,6 +41,7 @@ export function TransactionList({ tabs, list, calls }: TransactionListProps) {
       <SavedViewsContext.Provider value={views}>
         <ModalHostProvider renderForm={SchemaFormSlot}>
           <Stack gap="md">
+            <Title order={1}>{title}</Title>
             <TabGroup group={tabs}>
               {call && listId && (
                 <Stack pt="md">
