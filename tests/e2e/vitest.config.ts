@@ -9,5 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60000,
     hookTimeout: 120000,
+    // A list refetches after a filter change: allow a loaded CI machine more than the default 1 s.
+    expect: { poll: { timeout: 15000 } },
   },
 });
