@@ -136,7 +136,6 @@ describe('settlements and disputes', () => {
     await waitForRows(page);
     await page.goto('/transactions/disputes/urgent');
     await waitForRows(page);
-    const statuses = await badgeTexts(page);
-    expect(new Set(statuses)).toEqual(new Set(['Needs response']));
+    await expect.poll(async () => [...new Set(await badgeTexts(page))]).toEqual(['Needs response']);
   });
 });
