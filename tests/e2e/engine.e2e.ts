@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
-import { DEMO, signInQuickly } from './steps';
+import { DEMO, listBadges, listRows, signInQuickly } from './steps';
 
 let session: Session;
 let page: Page;
@@ -16,14 +16,12 @@ afterAll(async () => {
   await session?.close();
 });
 
-const rows = (p: Page) => p.locator('[data-list] tbody tr');
-const statuses = async (p: Page) =>
-  (await p.locator('[data-list] tbody [data-badge-class]').allTextContents()).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+const statuses = async (p: Page) => (await listBadges(p)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
 
 describe('schema list', () => {
   it('writes applied filters to the URL and shows the same rows after a reload', async () => {
     await page.goto('/transactions/payments/all');
-    await rows(page).first().waitFor();
+    await listRows(page).first().waitFor();
     await page.getByRole('button', { name: /Filters/ }).click();
     await page.getByRole('combobox', { name: 'Status value' }).click();
     await page.getByRole('option', { name: 'Declined' }).click();
@@ -32,12 +30,12 @@ describe('schema list', () => {
     const url = new URL(page.url());
     expect(url.searchParams.getAll('v')).toContain('declined');
     await expect.poll(async () => [...new Set(await statuses(page))]).toEqual(['declined']);
-    const before = await rows(page).allTextContents();
+    const before = await listRows(page).allTextContents();
     await page.reload();
-    await rows(page).first().waitFor();
+    await listRows(page).first().waitFor();
     await expect.poll(async () => [...new Set(await statuses(page))]).toEqual(['declined']);
     expect(new URL(page.url()).search).toBe(url.search);
-    await expect.poll(() => rows(page).allTextContents()).toEqual(before);
+    await expect.poll(() => listRows(page).allTextContents()).toEqual(before);
   });
 });
 
@@ -45,8 +43,8 @@ describe('schema form in a schema modal', () => {
   it('shows the rule message before sending and the server error after', async () => {
     const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
     await page.goto(`/transactions/payments/all?filters=${filters}`);
-    await rows(page).first().waitFor();
-    await rows(page).first().locator('td').first().getByRole('link').click();
+    await listRows(page).first().waitFor();
+    await listRows(page).first().locator('td').first().getByRole('link').click();
     await page.waitForURL((url) => /\/info\/\d+\/general$/.test(url.pathname));
     // Rule message (format: email), no call made.
     await page.getByTestId('payment-actions').getByRole('button', { name: 'Send receipt' }).click();

@@ -125,3 +125,15 @@ export async function signInQuickly(page: Page, account: { email: string; passwo
 export async function forgetSession(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
+
+/** Rows of the schema datalist on the page. */
+export const listRows = (page: Page) => page.locator('[data-list] tbody tr');
+
+/** Texts of the status badges in the datalist's rows. */
+export const listBadges = (page: Page) => page.locator('[data-list] tbody [data-badge-class]').allTextContents();
+
+/** Waits until the datalist shows rows and has finished refetching. */
+export async function waitForListRows(page: Page): Promise<void> {
+  await listRows(page).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-list] .mantine-LoadingOverlay-root'));
+}

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
-import { DEMO, signInQuickly, waitForPath } from './steps';
+import { DEMO, listBadges, listRows, signInQuickly, waitForListRows, waitForPath } from './steps';
 
 let session: Session;
 let page: Page;
@@ -17,47 +17,39 @@ afterAll(async () => {
   await session?.close();
 });
 
-const list = (p: Page) => p.locator('[data-list]');
-const rows = (p: Page) => list(p).locator('tbody tr');
-const badgeTexts = async (p: Page) => list(p).locator('tbody [data-badge-class]').allTextContents();
-
-async function waitForRows(p: Page) {
-  await rows(p).first().waitFor();
-  await p.waitForFunction(() => !document.querySelector('[data-list] .mantine-LoadingOverlay-root'));
-}
 
 describe('payments list', () => {
   it('takes filters from the query as JSON s/m/v and keeps them in the URL', async () => {
     const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
     await page.goto(`/transactions/payments/all?filters=${filters}`);
-    await waitForRows(page);
-    const statuses = (await badgeTexts(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+    await waitForListRows(page);
+    const statuses = (await listBadges(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['approved']));
     expect(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('filters by order id from the filter bar and by the search box', async () => {
-    const orderId = (await rows(page).first().locator('td').filter({ hasText: /^order_demo_\d+$/ }).textContent())!.trim();
+    const orderId = (await listRows(page).first().locator('td').filter({ hasText: /^order_demo_\d+$/ }).textContent())!.trim();
     await page.getByRole('button', { name: /Filters/ }).click();
     await page.getByRole('textbox', { name: 'Order ID value' }).fill(orderId);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.getAll('s').includes('order_id'));
-    await expect.poll(() => rows(page).count()).toBe(1);
-    expect(await rows(page).first().textContent()).toContain(orderId);
+    await expect.poll(() => listRows(page).count()).toBe(1);
+    expect(await listRows(page).first().textContent()).toContain(orderId);
     await page.goto('/transactions/payments/all');
-    await waitForRows(page);
+    await waitForListRows(page);
     await page.getByRole('textbox', { name: 'Search' }).fill(orderId);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.search.includes(orderId));
-    await expect.poll(() => rows(page).count()).toBe(1);
-    expect(await rows(page).first().textContent()).toContain(orderId);
+    await expect.poll(() => listRows(page).count()).toBe(1);
+    expect(await listRows(page).first().textContent()).toContain(orderId);
   });
 
   it('switches tabs by route', async () => {
     await page.getByRole('tab', { name: 'Uncaptured' }).click();
     await waitForPath(page, '/transactions/payments/uncaptured');
-    const statuses = async () => (await badgeTexts(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+    const statuses = async () => (await listBadges(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
     await expect.poll(async () => [...new Set(await statuses())]).toEqual(['processing']);
   });
 });
@@ -66,8 +58,8 @@ describe('payment detail', () => {
   it('refunds part of an approved payment: the history gets the entry and the badge changes', async () => {
     const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
     await page.goto(`/transactions/payments/all?filters=${filters}`);
-    await waitForRows(page);
-    await rows(page).first().locator('td').first().getByRole('link').click();
+    await waitForListRows(page);
+    await listRows(page).first().locator('td').first().getByRole('link').click();
     await page.waitForURL((url) => /\/transactions\/payments\/info\/\d+\/general$/.test(url.pathname));
     const status = page.getByTestId('payment-status');
     await expect.poll(() => status.textContent()).toBe('approved');
@@ -105,7 +97,7 @@ describe('payment detail', () => {
 describe('reports', () => {
   it('saves the payments list to reports and downloads the CSV', async () => {
     await page.goto('/transactions/payments/all');
-    await waitForRows(page);
+    await waitForListRows(page);
     const exported = page.waitForResponse((r) => r.url().includes('/transactions/payments/export/'));
     await page.getByRole('button', { name: 'Save to reports' }).click();
     const reply = (await (await exported).json()) as { id: number; message?: string };
@@ -122,20 +114,20 @@ describe('settlements and disputes', () => {
   it('lists settlements by tab and disputes by status tab', async () => {
     await page.goto('/transactions/settlements');
     await waitForPath(page, '/transactions/settlements/bulk');
-    await waitForRows(page);
-    const ref = (await rows(page).first().locator('td').first().getByRole('link').textContent())!.trim();
-    await rows(page).first().locator('td').first().getByRole('link').click();
+    await waitForListRows(page);
+    const ref = (await listRows(page).first().locator('td').first().getByRole('link').textContent())!.trim();
+    await listRows(page).first().locator('td').first().getByRole('link').click();
     await waitForPath(page, `/transactions/settlements/info/${ref}`);
     await page.getByTestId('settlement-summary').waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(ref);
-    await waitForRows(page);
+    await waitForListRows(page);
     await page.goto('/transactions/settlements/bulk');
-    await waitForRows(page);
+    await waitForListRows(page);
     await page.getByRole('tab', { name: 'Transactional' }).click();
     await waitForPath(page, '/transactions/settlements/transactional');
-    await waitForRows(page);
+    await waitForListRows(page);
     await page.goto('/transactions/disputes/urgent');
-    await waitForRows(page);
-    await expect.poll(async () => [...new Set(await badgeTexts(page))]).toEqual(['Needs response']);
+    await waitForListRows(page);
+    await expect.poll(async () => [...new Set(await listBadges(page))]).toEqual(['Needs response']);
   });
 });
