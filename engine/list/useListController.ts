@@ -12,10 +12,10 @@ import { companionPath } from './api/resolveEndpoint';
 import type { CallArg } from './api/listEndpoints';
 import { cursorToward, withCursor, type CursorPaginator, type PendingCursor } from './cursorPaging';
 import type { ListResponse } from './response/types';
-import { listRequestQuery, type ListParams } from './state/listParams';
+import { listRequestQuery } from './state/listParams';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './state/pageSize';
 import { resolveColumns } from './state/resolveColumns';
-import { useListUrlState } from './state/useListUrlState';
+import { useListUrlState, type ListUrlState } from './state/useListUrlState';
 import type { ColumnDef, ListDef, Row } from './types';
 
 export interface ListControllerOptions {
@@ -29,7 +29,8 @@ export interface ListControllerOptions {
   skip?: boolean;
 }
 
-export interface ListController {
+/** The list's state and the URL setters of useListUrlState (page, limit, filters, query, sort, apply). */
+export interface ListController extends Omit<ListUrlState, 'params'> {
   def: ListDef;
   call: string;
   /** Path of the list call; settings/, fields/, export/ hang below it. */
@@ -43,12 +44,6 @@ export interface ListController {
   filters: FilterEntry[];
   q: string;
   sort: string;
-  setPage(page: number): void;
-  setLimit(limit: number): void;
-  setFilters(filters: FilterEntry[]): void;
-  setQuery(q: string): void;
-  setSort(sort: string): void;
-  apply(next: Partial<ListParams>): void;
   response?: ListResponse;
   rows: Row[];
   columns: ColumnDef[];
