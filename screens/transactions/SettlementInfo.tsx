@@ -1,5 +1,6 @@
 // /transactions/settlements/info/{odb_ref}: the settlement (read from the bulk list by its reference)
-// and the settled payments of its period (the transactional list, limited to period_from..period_to).
+// its currencies (schemas/lists/settlement_currencies.json) and the settled payments of its period
+// (the transactional list, limited to period_from..period_to).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../engine';
 import type { ScreenProps } from '../registry';
 import { useMerchantId } from './merchant';
+import { CurrenciesSection } from './SettlementCurrencies';
 
 const views = localViewsAdapter();
 
@@ -99,6 +101,7 @@ function SettlementPage({ title }: ScreenProps) {
           ))}
         </Stack>
       </Card>
+      <CurrenciesSection odbRef={settlement.odb_ref} />
       <DataList
         list={lists.get('settlement_transactional')}
         params={{

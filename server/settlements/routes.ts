@@ -1,7 +1,7 @@
 // Settlement detail calls (spec 002 s.2 and s.7 "Settlements"); {id} is the settlement's odb_ref.
 // GET /merchant/transactions/settlements/{id}/info/        the settlement, its currencies and one
 //     page of its payments (the generic list call's arguments: page, limit, filters, q, sort, cursor)
-// GET /merchant/transactions/settlements/{id}/currencies/  the currencies of its payments with totals
+// GET /merchant/transactions/settlements/{id}/currencies/  the currencies of its payments with totals (one list page)
 // The payments of a settlement are the merchant's settled payments (settlement_amount > 0) created
 // within [period_from, period_to], dates taken in the merchant's time zone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -89,6 +89,9 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext)
 
   api.get('/merchant/transactions/settlements/:id/currencies/', async (request) => {
     const loaded = await loadSettlement(db, request);
-    return { settlement_currency: loaded.row.settlement_currency, data: await currencies(db, loaded) };
+    const data = await currencies(db, loaded);
+    // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).
+    const paginator = { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length };
+    return { settlement_currency: loaded.row.settlement_currency, data, paginator };
   });
 }

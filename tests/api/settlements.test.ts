@@ -53,6 +53,8 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().settlement_currency).toBe('GEL');
     expect(res.json().data.map((c: { currency: string }) => c.currency)).toEqual(['GEL', 'USD']);
+    // One page with every currency: a list reply (schemas/lists/settlement_currencies.json).
+    expect(res.json().paginator).toEqual({ page: 1, pages: 1, limit: 5, count: 2 });
   });
 
   it('a bad limit is 400', async () => {
