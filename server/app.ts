@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkAuthRoute } from './account/check-auth-route.ts';
+import { companies } from './companies/index.ts';
 import { feedbackPushRoutes } from './account/feedback-push-routes.ts';
 import { inviteRoutes } from './account/invite.ts';
 import { loginRoutes } from './account/login-routes.ts';
@@ -72,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, settlementDetailRoutes, disputeRoutes, paymentBwlistRoutes]) {
+      merchantSettings, settlementDetailRoutes, disputeRoutes, paymentBwlistRoutes, companies]) {
       routes(api, ctx);
     }
     registerLists(api, ctx, transactionLists);

@@ -8,6 +8,7 @@ import * as m004 from './migrations/004_lists.ts';
 import * as m006 from './migrations/006_payment_actions.ts';
 import * as m009 from './migrations/009_merchant_settings.ts';
 import * as m010 from './migrations/010_disputes_settlements.ts';
+import * as m011 from './migrations/011_companies.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_payment_actions': m006,
   '009_merchant_settings': m009,
   '010_disputes_settlements': m010,
+  '011_companies': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

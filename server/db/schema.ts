@@ -53,6 +53,10 @@ export interface Database {
     country: string;
     jurtype: string;
     status: string;
+    entity_value: Generated<string>;
+    registration_address: Generated<string>;
+    phone: Generated<string>;
+    vat_number: Generated<string>;
     created_at: CreatedAt;
   };
   merchants: {

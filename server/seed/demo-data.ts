@@ -10,6 +10,17 @@ export const DEMO_MERCHANTS = [
 
 export type DemoMerchantKey = (typeof DEMO_MERCHANTS)[number]['key'];
 
+/** The rest of each merchant's company profile, and the GE company's director (migration 011). */
+export const DEMO_COMPANY_DETAILS: Record<DemoMerchantKey, { entity_value: string; registration_address: string; phone: string; vat_number: string }> = {
+  ge: { entity_value: '405123456', registration_address: '12 Rustaveli Ave, Tbilisi 0108, Georgia', phone: '+995322123456', vat_number: 'GE405123456' },
+  ua: { entity_value: '43210987', registration_address: '5 Khreshchatyk St, Kyiv 01001, Ukraine', phone: '+380441234567', vat_number: 'UA432109876543' },
+  lt: { entity_value: '305987654', registration_address: '7 Gedimino pr., Vilnius 01103, Lithuania', phone: '+37052123456', vat_number: 'LT100012345678' },
+};
+export const DEMO_DIRECTOR = {
+  merchant: 'ge' as DemoMerchantKey, type: 'director' as const, given_name: 'Nino', middle_name: '', surname: 'Beridze',
+  data: { date_of_birth: '1985-04-12', citizenship: 'GE', id_document_type: 'passport', id_document_number: '13AB45678', position: 'Managing director' },
+};
+
 export const DEMO_USERS = [
   { email: 'demo@merchant.test', password: 'Demo-merchant-1', first_name: 'Dana', last_name: 'Merchant', owner: ['ge', 'ua', 'lt'] as DemoMerchantKey[], reader: [] as DemoMerchantKey[] },
   { email: 'viewer@merchant.test', password: 'Demo-viewer-1', first_name: 'Victor', last_name: 'Viewer', owner: [], reader: ['ge'] as DemoMerchantKey[] },

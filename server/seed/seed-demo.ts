@@ -5,7 +5,8 @@ import { inviteUser } from '../account/invite.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { allViews } from '../merchant/views.ts';
 import { hashPassword } from '../security/password.ts';
-import { DEMO_INVITEE, DEMO_MERCHANTS, DEMO_USERS, type DemoMerchantKey } from './demo-data.ts';
+import { companyDb } from '../companies/tables.ts';
+import { DEMO_COMPANY_DETAILS, DEMO_DIRECTOR, DEMO_INVITEE, DEMO_MERCHANTS, DEMO_USERS, type DemoMerchantKey } from './demo-data.ts';
 import { insertPayments } from './payments.ts';
 import { SEED_BASE_DATE } from './prng.ts';
 import { seedSettlementsAndDisputes } from './settlements-disputes.ts';
@@ -25,8 +26,12 @@ async function grant(db: Db, userId: number, merchantId: number, level: 'read' |
 export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promise<void> {
   const merchantIds = {} as Record<DemoMerchantKey, number>;
   for (const m of DEMO_MERCHANTS) {
-    const company = await db.insertInto('companies').values({ company_name: m.company_name, country: m.country, jurtype: m.jurtype, status: 'active' })
+    const company = await db.insertInto('companies').values({ company_name: m.company_name, country: m.country, jurtype: m.jurtype, status: 'active', ...DEMO_COMPANY_DETAILS[m.key] })
       .returning('id').executeTakeFirstOrThrow();
+    if (m.key === DEMO_DIRECTOR.merchant) {
+      const { merchant: _merchant, data, ...person } = DEMO_DIRECTOR;
+      await companyDb(db).insertInto('company_individuals').values({ company_id: company.id, ...person, data: JSON.stringify(data) }).execute();
+    }
     const { key: _key, jurtype: _jurtype, currencies, ...fields } = m;
     const row = await db.insertInto('merchants').values({ ...fields, currencies: JSON.stringify(currencies), company_id: company.id })
       .returning('id').executeTakeFirstOrThrow();

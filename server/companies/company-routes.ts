@@ -1,0 +1,75 @@
+// GET /company_profile/ (My Businesses: the user's companies, paged like the merchant settings list),
+// GET /company_profile/{c}/ (the profile with its tabs and merchants), GET and POST
+// /company_profile/{c}/basic/ (form company_basic; status is read-only; a new name is copied to the
+// company's merchants, whose lists show it).
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { requireUser } from '../http/auth.ts';
+import type { AppContext } from '../http/context.ts';
+import { validateBody } from '../http/validate-body.ts';
+import { requireCompany } from './require-company.ts';
+
+const SIZES = [5, 10, 20, 40, 80];
+export const COMPANY_TABS = ['basic', 'documents', 'contracts', 'individuals'] as const;
+export const BASIC_FIELDS = ['company_name', 'entity_value', 'registration_address', 'phone', 'vat_number', 'country', 'jurtype'] as const;
+
+type Company = Selectable<Database['companies']>;
+
+export const basicView = (c: Company, canEdit: boolean) => ({
+  id: c.id, company: c.id, company_name: c.company_name, entity_value: c.entity_value, registration_address: c.registration_address,
+  phone: c.phone, vat_number: c.vat_number, country: c.country, jurtype: c.jurtype, status: c.status, can_edit: canEdit,
+});
+
+export function companyRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get<{ Querystring: { page?: string; limit?: string; query_words?: string } }>('/company_profile/', async (request) => {
+    const user = await requireUser(db, request);
+    const limit = SIZES.includes(Number(request.query.limit)) ? Number(request.query.limit) : 10;
+    const words = (request.query.query_words ?? '').trim();
+    const seen = db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
+      .where('mu.user_id', '=', user.id).select('m.company_id');
+    let q = db.selectFrom('companies as c').where('c.id', 'in', seen);
+    if (words) {
+      const like = `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      q = q.where((eb) => eb.or([eb('c.company_name', 'ilike', like), eb('c.entity_value', 'ilike', like), eb('c.vat_number', 'ilike', like)]));
+    }
+    const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const pages = Math.max(1, Math.ceil(Number(count) / limit));
+    const page = Math.min(pages, Math.max(1, Number(request.query.page) || 1));
+    const rows = await q.selectAll('c')
+      .select((eb) => eb.exists(eb.selectFrom('merchants as em').innerJoin('merchant_users as eu', 'eu.merchant_id', 'em.id')
+        .whereRef('em.company_id', '=', 'c.id').where('eu.user_id', '=', user.id).where('eu.view', '=', 'settings').where('eu.level', '=', 'edit')
+        .select('em.id')).as('can_edit'))
+      .orderBy('c.company_name').orderBy('c.id').limit(limit).offset((page - 1) * limit).execute();
+    return {
+      data: rows.map((r) => basicView(r, Boolean(r.can_edit))),
+      paginator: { page, pages, limit, count: Number(count) },
+      query_words: words,
+    };
+  });
+
+  app.get('/company_profile/:company/', { preHandler: requireCompany(db, 'read') }, async (request) => {
+    const { company, canEdit } = request.companyAccess!;
+    const merchants = await db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
+      .where('m.company_id', '=', company.id).where('mu.user_id', '=', request.auth!.userId)
+      .select(['m.id', 'm.name', 'm.merchant_id', 'm.status']).distinct().orderBy('m.name').execute();
+    return { ...basicView(company, canEdit), tabs: COMPANY_TABS.map((id) => ({ id, route: `/settings/companies/info/${company.id}/${id}` })), merchants };
+  });
+
+  app.get('/company_profile/:company/basic/', { preHandler: requireCompany(db, 'read') }, async (request) => {
+    const { company, canEdit } = request.companyAccess!;
+    return basicView(company, canEdit);
+  });
+
+  app.post('/company_profile/:company/basic/', { preHandler: requireCompany(db, 'edit') }, async (request) => {
+    const { company } = request.companyAccess!;
+    const body = validateBody<Record<string, unknown>>('company_basic', request.body);
+    const values = Object.fromEntries(BASIC_FIELDS.map((f) => [f, typeof body[f] === 'string' ? (body[f] as string).trim() : '']));
+    const fresh = await db.transaction().execute(async (trx) => {
+      const row = await trx.updateTable('companies').set(values).where('id', '=', company.id).returningAll().executeTakeFirstOrThrow();
+      await trx.updateTable('merchants').set({ company_name: row.company_name }).where('company_id', '=', company.id).execute();
+      return row;
+    });
+    return basicView(fresh, true);
+  });
+}
