@@ -1,18 +1,23 @@
 // Benchmark of the payments list call (merchant + date-range filter): p50/p95 of the first page
-// and of page 10,000 opened by its keyset cursor, and their ratio. Runs on the database the
-// environment names (DATABASE_URL, else PGLITE_DIR), topping it up to BENCH_PAYMENTS payments
-// (default 1,000,000) with the seed module first.
-//   BENCH_PAYMENTS=200000 PGLITE_DIR=/tmp/bench node --import tsx tests/bench/lists.ts
+// and of page 10,000 opened by its keyset cursor, and their ratio, on PGlite and on PostgreSQL.
+// Each database is topped up to BENCH_PAYMENTS payments (default 1,000,000) with the seed module
+// first and kept, so later runs skip the seeding:
+//   PGlite      BENCH_PGLITE_DIR (default .bench/pglite)
+//   PostgreSQL  BENCH_DATABASE_URL (default the local test server), schema `bench`; skipped with a
+//               notice when no server answers
+// BENCH_BACKENDS=pglite or =postgres measures one of them.
+//   BENCH_PAYMENTS=200000 node --import tsx tests/bench/lists.ts
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { publicUrl } from '../../server/config.ts';
-import { connect, targetFromEnv, type Db } from '../../server/db/connect.ts';
+import pg from 'pg';
+import { connect, type Db, type DbTarget } from '../../server/db/connect.ts';
 import { DEMO_USERS } from '../../server/seed/demo-data.ts';
 import { prepareDatabase } from '../../server/seed/first-start.ts';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
-import { Client } from '../api/helpers.ts';
+import { Client, TEST_DATABASE_URL } from '../api/helpers.ts';
 
 const DEEP_PAGE = 10_000;
 const DAY_MS = 86_400_000;
@@ -44,11 +49,43 @@ async function timed(runs: number, call: () => Promise<{ statusCode: number; bod
   return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
 }
 
+const BENCH_SCHEMA = 'bench';
+
+/** The PostgreSQL target with its `bench` schema created, or null when no server answers. */
+async function postgresTarget(url: string): Promise<DbTarget | null> {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`create schema if not exists ${BENCH_SCHEMA}`);
+    return { url, searchPath: BENCH_SCHEMA };
+  } catch (error) {
+    console.log(`PostgreSQL: skipped, no server at ${url} (${(error as Error).message})`);
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
 export async function run(): Promise<void> {
+  const backends = new Set((process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').map((s) => s.trim()));
+  if (backends.has('pglite')) {
+    console.log('--- PGlite ---');
+    await measure({ pgliteDir: process.env.BENCH_PGLITE_DIR ?? '.bench/pglite' });
+  }
+  if (backends.has('postgres')) {
+    const target = await postgresTarget(process.env.BENCH_DATABASE_URL ?? TEST_DATABASE_URL);
+    if (target) {
+      console.log('--- PostgreSQL ---');
+      await measure(target);
+    }
+  }
+}
+
+async function measure(target: DbTarget): Promise<void> {
   const wanted = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
   const limit = Number(process.env.BENCH_LIMIT ?? 20);
   const runs = Number(process.env.BENCH_RUNS ?? 30);
-  const db = connect(targetFromEnv());
+  const db = connect(target);
   try {
     await prepareDatabase(db, publicUrl());
     const total = await topUp(db, wanted);
