@@ -1,7 +1,10 @@
 // The actions of a payment detail page (spec 002 s.2, s.6), each shown only when the server's flag
 // allows it. Modals are schemas/modals/payment_*.json with schema forms; the other actions are
 // action buttons (idle -> in progress -> success / error -> idle) with the spec's messages. Every
-// call goes through the engine, so the payment and its history refetch afterwards.
+// call goes through the engine and invalidates the Payment tag (schemas/endpoints/payments.json), so
+// the payment and its history refetch afterwards. Only the documents the browser fetches by itself
+// (receipt window, P2P reference, reverse receipt file) are not engine calls: their audit entry is
+// picked up by `onDownloaded`.
 import { useTranslation } from 'react-i18next';
 import { ActionButton, Anchor, Button, Group, useEngineCaller, useModalHost } from '../../engine';
 import { postAndDownload } from './download';
@@ -97,7 +100,7 @@ const CALLS: CallAction[] = [
 
 const base = (p: Payment) => `/merchant/transactions/${p.id}`;
 
-export function PaymentActions({ payment, onChanged }: { payment: Payment; onChanged(): void }) {
+export function PaymentActions({ payment, onDownloaded }: { payment: Payment; onDownloaded(): void }) {
   const { t } = useTranslation('transactions');
   const host = useModalHost();
   const call = useEngineCaller();
@@ -107,9 +110,7 @@ export function PaymentActions({ payment, onChanged }: { payment: Payment; onCha
     return result.data;
   };
   const open = (m: ModalAction) => () =>
-    void host
-      .openModal(m.modal(payment), { row: payment, initialData: m.initial?.(payment) })
-      .then(onChanged);
+    void host.openModal(m.modal(payment), { row: payment, initialData: m.initial?.(payment) });
 
   return (
     <Group gap="xs" data-testid="payment-actions">
@@ -135,7 +136,7 @@ export function PaymentActions({ payment, onChanged }: { payment: Payment; onCha
           href={`/api/v2${base(payment)}/receipt/`}
           target="_blank"
           rel="noopener"
-          onClick={() => setTimeout(onChanged, 1000)}
+          onClick={() => setTimeout(onDownloaded, 1000)}
         >
           {t('Print receipt')}
         </Button>
@@ -152,14 +153,14 @@ export function PaymentActions({ payment, onChanged }: { payment: Payment; onCha
             )
           }
           errorMessage={t('Request error')}
-          onDone={onChanged}
+          onDone={onDownloaded}
         />
       )}
       {payment.can_print_p2p === true && (
         <Anchor
           href={`/api/v2${base(payment)}/p2p_reference/`}
           download
-          onClick={() => setTimeout(onChanged, 1000)}
+          onClick={() => setTimeout(onDownloaded, 1000)}
         >
           {t('Download P2P reference')}
         </Anchor>

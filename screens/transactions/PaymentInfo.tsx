@@ -1,6 +1,7 @@
-// /transactions/payments/info/{id}/{general,history}: the payment (status badge, currency
-// conversion line, general info), its actions and its history. The record is read through the
-// engine (useRecord), so any action's success refetches it (tag invalidation).
+// /transactions/payments/info/{id}/{general,history,bwlist}: the payment (status badge, currency
+// conversion line, general info), its actions, its history and its black/white list. The record is
+// read through the engine (useRecord) with the Payment tag of schemas/endpoints/payments.json, which
+// every payment action invalidates: the page shows the new state with no refetch of its own.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -22,6 +23,7 @@ import {
   type ColumnDef,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
+import { Bwlist } from './Bwlist';
 import { GeneralInfo } from './GeneralInfo';
 import { PaymentActions } from './PaymentActions';
 import { showConversion, type PaymentInfoReply } from './payment';
@@ -82,13 +84,15 @@ function PaymentPage({ title }: ScreenProps) {
           {payment.conversion.currency_to} ({t('rate')} {payment.conversion.conversion_rate})
         </Text>
       )}
-      <PaymentActions payment={payment} onChanged={record.refetch} />
+      <PaymentActions payment={payment} onDownloaded={record.refetch} />
       <TabGroup group="transactions_payment_info">
         <Card withBorder mt="md">
           {type === 'history' ? (
             <div data-testid="payment-history">
               <DataTable columns={HISTORY_COLUMNS} rows={history} emptyText={t('No history yet')} />
             </div>
+          ) : type === 'bwlist' ? (
+            <Bwlist payment={payment} />
           ) : (
             <GeneralInfo payment={payment} />
           )}
