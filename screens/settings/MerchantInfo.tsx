@@ -3,7 +3,9 @@
 // actions open schema modals. Path parameters ({merchant}, the row's {id}/{type}) reach the forms
 // through MerchantFormSlot.
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
 import {
   Anchor,
   DataList,
@@ -21,8 +23,10 @@ import {
   type EndpointCaller,
 } from '../../engine';
 
-type FormSlotProps = ComponentProps<typeof SchemaFormSlot>;
 import type { ScreenProps } from '../registry';
+import { ReadOnly, readOnlyList, useCanEdit } from './MerchantAccess';
+
+type FormSlotProps = ComponentProps<typeof SchemaFormSlot>;
 
 const FORM_TABS: Record<string, { form: string; load: string }> = {
   basic: { form: 'merchant_basic', load: 'merchantsettings.basic' },
@@ -53,11 +57,31 @@ function LoadedForm({ form, load, merchant }: { form: string; load: string; merc
   return <SchemaForm key={`${form}-${merchant}`} formId={form} ns="settings" hideTitle initialData={data} extraData={{ merchant }} />;
 }
 
+/** The permission forms: read_{view} / edit_{view} flags, at least one of which must be on. */
+const PRIVILEGE_FORMS = new Set(['merchant_permission', 'merchant_permission_edit']);
+const NO_PRIVILEGE = 'Choose at least one privilege';
+/** Spec 002 s.5: the alert is shown 1 second. */
+const NO_PRIVILEGE_MS = 1000;
+
+const hasPrivilege = (arg: unknown) =>
+  Object.entries((arg ?? {}) as Record<string, unknown>).some(([k, v]) => /^(read|edit)_/.test(k) && v === true);
+
 /** Forms in modals: the row fills the form and its path parameters, the route gives {merchant}. */
 function MerchantFormSlot({ formId, values, onDone }: FormSlotProps) {
   const { merchant = '' } = useParams();
+  const { t } = useTranslation('settings');
   const engineCall = useEngineCaller();
-  const call = useCallback<EndpointCaller>((endpointId, arg) => engineCall(endpointId, arg), [engineCall]);
+  const call = useCallback<EndpointCaller>(
+    async (endpointId, arg) => {
+      if (PRIVILEGE_FORMS.has(formId) && !hasPrivilege(arg)) {
+        // Blocked before any call. showAlert has no duration option yet: Mantine's autoClose here.
+        notifications.show({ message: t(NO_PRIVILEGE), color: 'red', autoClose: NO_PRIVILEGE_MS, withCloseButton: true });
+        return { error: { status: 0, data: {} } };
+      }
+      return engineCall(endpointId, arg);
+    },
+    [engineCall, formId, t],
+  );
   const row = (values.row ?? {}) as Record<string, unknown>;
   const path: Record<string, unknown> = { merchant };
   if (row.id !== undefined) path.id = row.id;
@@ -86,11 +110,15 @@ function ContractDownloads({ merchant }: { merchant: string }) {
 }
 
 function TabContent({ tab, merchant }: { tab: string; merchant: string }) {
+  const canEdit = useCanEdit(merchant, tab === 'permissions' ? 'permissions' : 'settings');
+  if (canEdit === undefined) return <Loader size="sm" />;
   const form = FORM_TABS[tab];
   if (form) {
     return (
       <Stack gap="lg">
-        <LoadedForm form={form.form} load={form.load} merchant={merchant} />
+        <ReadOnly readOnly={!canEdit}>
+          <LoadedForm form={form.form} load={form.load} merchant={merchant} />
+        </ReadOnly>
         {tab === 'basic' && <DataList list="merchant_settlement_accounts" pathParams={{ merchant }} />}
       </Stack>
     );
@@ -99,7 +127,7 @@ function TabContent({ tab, merchant }: { tab: string; merchant: string }) {
   if (!list) return null;
   return (
     <Stack gap="md">
-      <DataList key={`${list}-${merchant}`} list={list} pathParams={{ merchant }} />
+      <DataList key={`${list}-${merchant}-${canEdit}`} list={canEdit ? list : readOnlyList(list)} pathParams={{ merchant }} />
       {tab === 'contract' && <ContractDownloads merchant={merchant} />}
     </Stack>
   );

@@ -1,0 +1,227 @@
+// Merchant settings (spec 002 s.2, 3, 5, 7, 8) through the real server, as the user sees them:
+// an e-mail list on the notification tab, a settlement account on the financial tab, read-only
+// access given on the permissions tab, the logo cropper, and the permission form with no privilege.
+import { deflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Session } from './browser';
+import { DEMO, apiPost, listBadges, listRows, newPage, signInQuickly, waitForListRows } from './steps';
+
+let session: Session;
+let page: Page;
+/** Route ids of the demo owner's merchants, by country. */
+let merchants: Record<string, number>;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  page = session.page;
+  await signInQuickly(page, DEMO);
+  const list = (await (await page.request.get('/api/v2/merchant/list/')).json()) as { data: Array<{ id: number; country: string }> };
+  merchants = Object.fromEntries(list.data.map((m) => [m.country, m.id]));
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const tabUrl = (country: string, tab: string) => `/settings/merchants/info/${merchants[country]}/${tab}`;
+
+async function openTab(p: Page, country: string, tab: string): Promise<void> {
+  await p.goto(tabUrl(country, tab));
+  await p.getByRole('tab', { name: tabLabel[tab], selected: true }).waitFor();
+}
+
+const tabLabel: Record<string, string> = {
+  notification: 'Notifications settings',
+  payment: 'Payment settings',
+  financial: 'Financial settings',
+  customization: 'Customization',
+  permissions: 'Access rights',
+};
+
+/** A truecolour PNG of width x height (a horizontal gradient), encoded with node's zlib. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = Math.floor((x / width) * 255);
+      raw[row + 2 + x * 3] = 80;
+      raw[row + 3 + x * 3] = 160;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('notification tab', () => {
+  it('refuses an invalid address in an e-mail list, keeps the fixed list after a reload', async () => {
+    await openTab(page, 'GE', 'notification');
+    const field = page.getByRole('textbox', { name: 'Report e-mails' });
+    await field.fill('reports@coffee.example.ge,not-an-address,');
+    await page.getByText('Enter a valid email address').waitFor();
+    await field.fill('accounting@coffee.example.ge,');
+    await page.getByText('Enter a valid email address').waitFor({ state: 'detached' });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/settings/notification/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Request completed successfully').first().waitFor();
+    await page.reload();
+    const form = page.getByTestId('schema-form-merchant_notification');
+    await form.getByText('accounting@coffee.example.ge').waitFor();
+    await form.getByText('reports@coffee.example.ge').waitFor();
+    expect(await form.getByText('not-an-address').count()).toBe(0);
+  });
+});
+
+describe('financial tab', () => {
+  it('refuses an invalid IBAN, then lists the valid account with the New badge', async () => {
+    await openTab(page, 'GE', 'financial');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Settlement currency' }).click();
+    await page.getByRole('option', { name: 'GEL' }).click();
+    const iban = dialog.getByRole('textbox', { name: 'IBAN' });
+    const save = dialog.getByRole('button', { name: 'Save' });
+    // A mistyped check digit: the mod-97 check fails, the form is not sent.
+    await iban.fill('GE29NB0000000101904918');
+    await iban.blur();
+    await dialog.getByText('Enter a valid IBAN').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await iban.fill('GE29NB0000000101904917');
+    await dialog.getByText('Enter a valid IBAN').waitFor({ state: 'detached' });
+    const created = page.waitForResponse((r) => r.url().endsWith('/settings/financial/') && r.request().method() === 'POST');
+    await save.click();
+    expect((await created).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    await waitForListRows(page);
+    const row = listRows(page).filter({ hasText: 'GE29NB0000000101904917' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.locator('[data-badge-class]').textContent()).toBe('New');
+    expect(await listBadges(page)).toContain('New');
+  });
+});
+
+describe('customization tab', () => {
+  it('crops and uploads a PNG logo and shows it after saving; refuses a too narrow one', async () => {
+    await openTab(page, 'GE', 'customization');
+    const form = page.getByTestId('schema-form-merchant_customization');
+    const file = form.locator('input[type="file"]');
+    await file.setInputFiles({ name: 'narrow.png', mimeType: 'image/png', buffer: png(200, 80) });
+    await page.getByText('The logo must be at least 280 px wide.').first().waitFor();
+    expect(await form.getByTestId('image-crop-area').count()).toBe(0);
+
+    // 1400 x 600: the crop box (ratio 2.8) is 1400 x 500; drag it down, the preview is 280 x 100.
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(1400, 600) });
+    const area = form.getByTestId('image-crop-area');
+    await area.waitFor();
+    const live = await form.getByTestId('image-crop-live').boundingBox();
+    expect([live?.width, live?.height]).toEqual([280, 100]);
+    const cropBox = (await area.locator('[role="presentation"]').boundingBox())!;
+    await page.mouse.move(cropBox.x + cropBox.width / 2, cropBox.y + cropBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(cropBox.x + cropBox.width / 2, cropBox.y + cropBox.height / 2 + 20, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(async () => (await area.locator('[role="presentation"]').boundingBox())!.y).toBeGreaterThan(cropBox.y + 10);
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/settings/customization/logo/') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Upload' }).click();
+    const reply = (await (await uploaded).json()) as { url: string; width: number; height: number };
+    // Stored at most 840 x 300.
+    expect([reply.width, reply.height]).toEqual([840, 300]);
+    const preview = form.getByTestId('image-crop-preview');
+    await preview.waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Request completed successfully').first().waitFor();
+    await page.reload();
+    await preview.waitFor();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(reply.width);
+  });
+});
+
+describe('permissions tab', () => {
+  it('refuses a user with no privilege: Choose at least one privilege, shown for 1 second', async () => {
+    await openTab(page, 'UA', 'permissions');
+    await waitForListRows(page);
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody@merchant.test');
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/permissions/add/') && sent.push(r.method()));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const alert = page.getByText('Choose at least one privilege');
+    await alert.waitFor();
+    const shown = Date.now();
+    // Gone after about a second (1 s plus the close transition), not after the 10 s of a danger alert.
+    await alert.waitFor({ state: 'detached', timeout: 5000 });
+    expect(Date.now() - shown).toBeGreaterThan(500);
+    expect(Date.now() - shown).toBeLessThan(4000);
+    expect(sent).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('gives a new user read-only access; signed in, that user cannot edit the settings', async () => {
+    const email = `reader-${Date.now()}@merchant.test`;
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('checkbox', { name: 'Merchant settings: read' }).check();
+    await dialog.getByRole('checkbox', { name: 'Access rights: read' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => listRows(page).filter({ hasText: email }).count()).toBe(1);
+
+    const other = await newPage(session.browser);
+    await other.goto('/account/mailbox');
+    const mail = other.getByTestId('mail').filter({ hasText: email }).last();
+    await mail.getByRole('link', { name: /\/account\/invite\// }).click();
+    await other.getByRole('textbox', { name: 'First name' }).fill('Rita');
+    await other.getByRole('textbox', { name: 'Last name' }).fill('Reader');
+    await other.getByRole('textbox', { name: 'Password', exact: true }).fill('Reader-pass-123');
+    await other.getByRole('textbox', { name: 'Repeat password' }).fill('Reader-pass-123');
+    await other.getByRole('button', { name: 'Create account' }).click();
+    await other.getByRole('navigation', { name: 'Main menu' }).waitFor();
+
+    // Signed in as the reader: the settings are shown but nothing can be changed.
+    await openTab(other, 'UA', 'notification');
+    const field = other.getByRole('textbox', { name: 'Report e-mails' });
+    await field.waitFor();
+    await other.getByText('You can view these settings but not change them.').waitFor();
+    expect(await field.isDisabled()).toBe(true);
+    expect(await other.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await openTab(other, 'UA', 'permissions');
+    await waitForListRows(other);
+    expect(await listRows(other).filter({ hasText: email }).count()).toBe(1);
+    expect(await other.getByRole('button', { name: 'Add user' }).count()).toBe(0);
+    // And the server refuses a save all the same.
+    const reply = await apiPost(other, `/api/v2/merchant/${merchants.UA}/settings/notification/`, { email_notification_lang: 'en' });
+    expect(reply).toEqual({ status: 403, json: { error: 'Permission denied' } });
+    await other.context().close();
+  });
+});
