@@ -43,6 +43,7 @@ import { preloadWidgets } from '../widgets/lazyWidget';
 import { withFieldState } from '../widgets/withFieldState';
 import type { PrecompiledValidate } from './validateData';
 import { safeRedirect } from '../core/navigation/safeRedirect';
+import { activeSchema } from '../core/schema/conditionals';
 
 export interface SchemaFormProps {
   formId: string;
@@ -224,9 +225,10 @@ export function SchemaFormView({
           (form.uiSchema?.[f] as { 'ui:options'?: { revealOn?: string } } | undefined)?.['ui:options']
             ?.revealOn === code,
       );
+    const shownNow = activeSchema(form.schema, store.data).properties;
     const outcome = readReply(
       reply,
-      (f) => f in form.schema.properties && !resolved.hidden.has(f),
+      (f) => f in shownNow && !resolved.hidden.has(f),
       revealField,
     );
     if ('error' in result && outcome.ok && result.error.status !== 0) outcome.ok = false;

@@ -1,7 +1,8 @@
 // rjsf ValidatorType over a precompiled (ajv standalone) validator: rjsf never compiles a schema in
-// the browser. SchemaForm validates itself (debounced, noValidate on rjsf); rjsf uses this for its
+// the browser; the `if` of a conditional part is evaluated by engine/core/schema/conditionals.ts. SchemaForm validates itself (debounced, noValidate on rjsf); rjsf uses this for its
 // schema utilities only.
 import type { RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import { conditionHolds } from '../core/schema/conditionals';
 import { validateData, type PrecompiledValidate } from './validateData';
 
 function toErrorSchema(errors: Record<string, string>) {
@@ -27,10 +28,8 @@ export function createFormValidator(validate: PrecompiledValidate, rootSchema: R
     },
     isValid(schema, formData) {
       if (schema === rootSchema) return validate(formData);
-      const s = schema as { const?: unknown; enum?: unknown[] };
-      if ('const' in s) return s.const === formData;
-      if (Array.isArray(s.enum)) return s.enum.includes(formData);
-      return true;
+      // An `if` of a conditional part, or a choice's const/enum (engine/core/schema/conditionals.ts).
+      return conditionHolds(schema, formData);
     },
     rawValidation(schema, formData) {
       if (schema !== rootSchema) return {};

@@ -1,8 +1,10 @@
-// Field names in display order (ui:order, then the rest) and the id rjsf gives a field.
+// Field names in display order (ui:order, then the rest; fields of conditional branches included) and
+// the id rjsf gives a field.
+import { allProperties } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 
 export function fieldOrder(form: Pick<FormFile, 'schema' | 'uiSchema'>): string[] {
-  const names = Object.keys(form.schema.properties);
+  const names = Object.keys(allProperties(form.schema));
   const order = (form.uiSchema?.['ui:order'] as string[] | undefined)?.filter((n) => n !== '*') ?? [];
   return [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))];
 }

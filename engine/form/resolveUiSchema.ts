@@ -1,8 +1,11 @@
 // Form file uiSchema -> the uiSchema rjsf renders: every property gets the `ui:widget` of the
 // registry entry that ranks highest (or `unknown` with its pointer), fields waiting for a server
-// signal (`ui:options.revealOn`) are hidden until it came.
+// signal (`ui:options.revealOn`) are hidden until it came. Properties that only a conditional branch
+// declares get theirs too (rjsf shows them when the branch holds); `ui:order` gets a trailing `*` so
+// a field left out of it (or one a branch adds) is placed last instead of failing rjsf.
 import type { UiSchema } from '@rjsf/utils';
-import type { FormField, FormUiSchema } from '../core/schema/formFile';
+import { allProperties } from '../core/schema/conditionals';
+import type { FormField, FormObjectSchema, FormUiSchema } from '../core/schema/formFile';
 import { pickEntry, type FieldUi, type RankedEntry } from '../core/testers';
 import { UNKNOWN_WIDGET } from '../widgets/UnknownWidget';
 
@@ -25,6 +28,8 @@ function resolveObject(
 ): UiSchema {
   const out: UiSchema = {};
   for (const [key, value] of Object.entries(ui)) if (key.startsWith('ui:')) out[key] = value;
+  const order = out['ui:order'] as unknown;
+  if (Array.isArray(order) && !order.includes('*')) out['ui:order'] = [...(order as string[]), '*'];
   for (const [name, field] of Object.entries(props)) {
     const fieldUi = (ui[name] ?? {}) as FieldUi;
     const fieldPointer = `${pointer}/properties/${esc(name)}`;
@@ -48,12 +53,12 @@ function resolveObject(
 }
 
 export function resolveUiSchema(
-  schema: { properties: Record<string, FormField> },
+  schema: Pick<FormObjectSchema, 'properties' | 'if' | 'then' | 'else' | 'allOf'>,
   ui: FormUiSchema | undefined,
   entries: readonly RankedEntry[],
   revealed: ReadonlySet<string> = new Set(),
 ): ResolvedUi {
   const hidden = new Set<string>();
-  const uiSchema = resolveObject(schema.properties, ui ?? {}, entries, revealed, '/schema', '', hidden);
+  const uiSchema = resolveObject(allProperties(schema as FormObjectSchema), ui ?? {}, entries, revealed, '/schema', '', hidden);
   return { uiSchema, hidden };
 }

@@ -30,12 +30,13 @@ function TagsWidget(props: WidgetProps) {
     <PillsInput label={base.label} required={base.required} description={base.description} error={error ?? base.error} disabled={base.disabled}>
       <Pill.Group>
         {tags.map((tag) => (
-          <Pill key={tag} withRemoveButton onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
+          <Pill key={tag} withRemoveButton={!base.disabled} onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
             {tag}
           </Pill>
         ))}
         <PillsInput.Field
           id={props.id}
+          disabled={base.disabled}
           value={text}
           placeholder={base.placeholder}
           onChange={(e) => {

@@ -1,5 +1,8 @@
 // Cross-references inside a form file that the meta-schema cannot express: id = file name,
-// required / match / ui:order / uiSchema keys name existing properties.
+// required / match / ui:order / uiSchema keys name existing properties (a property of a conditional
+// branch counts), a property only a branch declares has a type, a condition names a property.
+import { allProperties, conditionalsOf } from './conditionals';
+import type { FormObjectSchema } from './formFile';
 import { issue, type SchemaIssue } from './issue';
 
 interface FieldLike {
@@ -16,7 +19,7 @@ interface FormLike {
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function checkObject(file: string, node: FieldLike, ui: Record<string, unknown> | undefined, sp: string, up: string, out: SchemaIssue[]) {
-  const props = node.properties ?? {};
+  const props = (sp === '/schema' ? allProperties(node as FormObjectSchema) : node.properties ?? {}) as Record<string, FieldLike>;
   (node.required ?? []).forEach((name, i) => {
     if (!(name in props)) out.push(issue(file, `${sp}/required/${i}`, `no property "${name}"`));
   });
@@ -41,10 +44,33 @@ function checkObject(file: string, node: FieldLike, ui: Record<string, unknown> 
   }
 }
 
+function checkConditionals(file: string, schema: FormObjectSchema, out: SchemaIssue[]) {
+  const all = allProperties(schema);
+  const own = schema as unknown as Record<string, unknown>;
+  conditionalsOf(schema).forEach((c) => {
+    const at = c === own ? '/schema' : `/schema/allOf/${(schema.allOf ?? []).indexOf(c as never)}`;
+    for (const name of Object.keys((c.if.properties ?? {}) as object)) {
+      if (!(name in all)) out.push(issue(file, `${at}/if/properties/${esc(name)}`, `no property "${name}"`));
+    }
+    for (const key of ['then', 'else'] as const) {
+      const branch = c[key];
+      (branch?.required ?? []).forEach((name, i) => {
+        if (!(name in all)) out.push(issue(file, `${at}/${key}/required/${i}`, `no property "${name}"`));
+      });
+      for (const [name, patch] of Object.entries(branch?.properties ?? {})) {
+        if (!(name in schema.properties) && patch.type === undefined) {
+          out.push(issue(file, `${at}/${key}/properties/${esc(name)}/type`, 'is required (the property is not declared in schema.properties)'));
+        }
+      }
+    }
+  });
+}
+
 export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   const out: SchemaIssue[] = [];
   const base = file.split('/').pop()?.replace(/\.json$/, '');
   if (form.id !== base) out.push(issue(file, '/id', `must equal the file name "${base}"`));
   checkObject(file, form.schema, form.uiSchema, '/schema', '/uiSchema', out);
+  checkConditionals(file, form.schema as FormObjectSchema, out);
   return out;
 }

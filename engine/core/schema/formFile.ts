@@ -35,6 +35,23 @@ export interface FormObjectSchema {
   description?: string;
   required?: string[];
   properties: Record<string, FormField>;
+  /** Conditional parts (engine/core/schema/conditionals.ts): a top-level `if` and/or `allOf` items. */
+  if?: FormCondition;
+  then?: FormBranch;
+  else?: FormBranch;
+  allOf?: Array<{ if: FormCondition; then?: FormBranch; else?: FormBranch }>;
+}
+
+/** `if` of a conditional: `properties` with `const` / `enum` / `not`, and `required`. */
+export interface FormCondition {
+  properties?: Record<string, { const?: unknown; enum?: unknown[]; not?: { const?: unknown; enum?: unknown[] } }>;
+  required?: string[];
+}
+
+/** `then` / `else`: properties added or changed (a property new to the form needs a `type`) and required names. */
+export interface FormBranch {
+  properties?: Record<string, Partial<FormField>>;
+  required?: string[];
 }
 
 export type FormUiSchema = { [key: string]: unknown };

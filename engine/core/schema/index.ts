@@ -4,4 +4,5 @@ export { formatIssue, issue } from './issue';
 export { checkSchemaFile, type MetaValidate } from './checkSchemaFile';
 export { checkFormRefs } from './checkFormRefs';
 export { metaPathFor } from './metaPathFor';
-export type { FormFile, FormField, FormObjectSchema, FormUiSchema } from './formFile';
+export type { FormBranch, FormCondition, FormFile, FormField, FormObjectSchema, FormUiSchema } from './formFile';
+export { activeSchema, allProperties, conditionHolds, hasConditionalParts, inactiveFields } from './conditionals';
