@@ -119,6 +119,10 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     const bad = await owner.post(`/merchant/${ua}/settings/payment/`, { default_order_lifetime: -1, autocapture_interval: 26, callback_url: 'ftp://x' });
     expect(bad.json().error).toEqual(expect.arrayContaining([['default_order_lifetime', 'field is lower than 0'], ['autocapture_interval', 'field is greater than 25'], ['callback_url', 'Enter a valid url']]));
     expect((await owner.post(`/merchant/${ua}/settings/payment/`, { default_order_lifetime: 10, autocapture_interval: 0 })).json().error).toEqual([['autocapture_interval', 'field is lower than 1']]);
+    // The time input's total is at most 1461 days (spec 002 s.5, s.9: a day is 86400 s).
+    expect((await owner.post(`/merchant/${ua}/settings/payment/`, { default_order_lifetime: 1461 * 86400, autocapture_interval: 5 })).statusCode).toBe(200);
+    expect((await owner.post(`/merchant/${ua}/settings/payment/`, { default_order_lifetime: 1461 * 86400 + 1, autocapture_interval: 5 })).json().error)
+      .toEqual([['default_order_lifetime', `field is greater than ${1461 * 86400}`]]);
   });
 
   it('customization: social contacts with phone, e-mail and url rules', async () => {

@@ -80,6 +80,24 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
+describe('merchant settings screens', () => {
+  it('lists the merchants and shows each of the eight tabs without a schema problem', async () => {
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/settings/merchants/list');
+    await waitForListRows(page);
+    await listRows(page).filter({ hasText: 'Tbilisi Coffee Roasters' }).waitFor();
+    await listRows(page).filter({ hasText: 'Kyiv Books' }).getByRole('button', { name: 'Row actions' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === tabUrl('UA', 'basic'));
+    for (const label of ['Basic profile', 'Notifications settings', 'Payment settings', 'Financial settings', 'Contract', 'Customization', 'Access rights', 'Payment Methods']) {
+      await page.getByRole('tab', { name: label }).click();
+      await page.getByRole('tab', { name: label, selected: true }).waitFor();
+      await page.locator('[data-testid^="schema-form-merchant_"], [data-list^="merchant_"]').first().waitFor();
+      expect(await page.locator('[data-testid="schema-problem"], [data-testid="unknown-widget"]').count()).toBe(0);
+    }
+  });
+});
+
 describe('notification tab', () => {
   it('refuses an invalid address in an e-mail list, keeps the fixed list after a reload', async () => {
     await openTab(page, 'GE', 'notification');
@@ -97,6 +115,41 @@ describe('notification tab', () => {
     await form.getByText('accounting@coffee.example.ge').waitFor();
     await form.getByText('reports@coffee.example.ge').waitFor();
     expect(await form.getByText('not-an-address').count()).toBe(0);
+  });
+});
+
+describe('payment tab', () => {
+  it('order lifetime parts are clamped to 1461 / 24 / 60 / 60 and kept in seconds; autocapture interval 1-25 days', async () => {
+    await openTab(page, 'UA', 'payment');
+    const form = page.getByTestId('schema-form-merchant_payment');
+    const part = (name: string) => form.getByRole('textbox', { name, exact: true });
+    // The default lifetime is one day; the autocapture interval 5 days.
+    await expect.poll(() => part('Days').inputValue()).toBe('1');
+    const interval = form.getByRole('textbox', { name: 'Autocapture interval, days' });
+    expect(await interval.inputValue()).toBe('5');
+    await part('Hours').fill('30');
+    expect(await part('Hours').inputValue()).toBe('24');
+    await part('Minutes').fill('75');
+    expect(await part('Minutes').inputValue()).toBe('60');
+    await part('Seconds').fill('5');
+    await part('Seconds').blur();
+    await interval.fill('30');
+    await interval.blur();
+    await expect.poll(() => interval.inputValue()).toBe('25');
+    const saved = page.waitForRequest((r) => r.url().endsWith('/settings/payment/') && r.method() === 'POST');
+    await form.getByRole('button', { name: 'Save' }).click();
+    const body = (await saved).postDataJSON() as { default_order_lifetime: number; autocapture_interval: number };
+    expect(body.default_order_lifetime).toBe(86400 + 24 * 3600 + 60 * 60 + 5);
+    expect(body.autocapture_interval).toBe(25);
+    await page.getByText('Request completed successfully').first().waitFor();
+    // Stored in seconds: 2 days 1 hour 0 minutes 5 seconds after a reload.
+    await page.reload();
+    await expect.poll(() => Promise.all(['Days', 'Hours', 'Minutes', 'Seconds'].map((n) => part(n).inputValue()))).toEqual(['2', '1', '0', '5']);
+    // The total is clamped to 1461 days.
+    await part('Days').fill('1461');
+    await part('Hours').fill('3');
+    await part('Hours').blur();
+    await expect.poll(() => Promise.all(['Days', 'Hours', 'Minutes', 'Seconds'].map((n) => part(n).inputValue()))).toEqual(['1461', '0', '0', '0']);
   });
 });
 
