@@ -1,0 +1,77 @@
+// Company profiles (spec 002 s.2, 3, 7): My Businesses lists the demo owner's companies; a company's
+// basic profile refuses a bad phone with the rule's message and saves a good one; a director is added
+// on the individuals tab.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, type Session } from './browser';
+import { DEMO, listRows, pathOf, signInQuickly, waitForListRows, waitForPath } from './steps';
+
+let session: Session;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openBrowser();
+  page = session.page;
+  await signInQuickly(page, DEMO, '/settings/companies/list');
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('My Businesses', () => {
+  it("lists the companies of the owner's merchants and opens one on its basic tab", async () => {
+    await page.getByRole('heading', { name: 'My Businesses' }).waitFor();
+    await waitForListRows(page);
+    await expect.poll(() => listRows(page).count()).toBe(3);
+    await page.getByRole('link', { name: 'Tbilisi Coffee LLC' }).click();
+    await page.waitForURL((url) => /^\/settings\/companies\/info\/\d+\/basic$/.test(url.pathname));
+    await page.getByRole('tab', { name: 'Basic profile', selected: true }).waitFor();
+  });
+});
+
+describe('company profile', () => {
+  it('refuses a bad phone with its message, saves a good one that stays after a reload', async () => {
+    const form = page.getByTestId('schema-form-company_basic');
+    const phone = form.getByRole('textbox', { name: 'Phone' });
+    await expect.poll(() => phone.inputValue()).toBe('+995322123456');
+    await phone.fill('12');
+    await phone.blur();
+    await form.getByText('Enter a valid phone').waitFor();
+    await phone.fill('+995322000111');
+    await form.getByText('Enter a valid phone').waitFor({ state: 'detached' });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/basic/') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Request completed successfully').first().waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('schema-form-company_basic').getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('+995322000111');
+  });
+
+  it('adds a director on the individuals tab', async () => {
+    const company = pathOf(page).split('/')[4];
+    await page.getByRole('tab', { name: 'Individuals' }).click();
+    await waitForPath(page, `/settings/companies/info/${company}/individuals`);
+    await waitForListRows(page);
+    await expect.poll(() => listRows(page).filter({ hasText: 'Nino Beridze' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Add director' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Given name' }).fill('Levan');
+    await dialog.getByRole('textbox', { name: 'Surname' }).fill('Tsereteli');
+    await dialog.getByRole('button', { name: 'Date of birth' }).click();
+    // A day of the month the picker opens on (the date itself does not matter here).
+    await page.locator('[data-dates-dropdown] table button:not([data-outside])').filter({ hasText: /^15$/ }).click();
+    await dialog.getByRole('combobox', { name: 'Citizenship' }).click();
+    await page.getByRole('option', { name: 'Georgia' }).click();
+    await dialog.getByRole('combobox', { name: 'Identity document' }).click();
+    await page.getByRole('option', { name: 'ID card' }).click();
+    await dialog.getByRole('textbox', { name: 'Position' }).fill('Finance director');
+    const added = page.waitForResponse((r) => r.url().endsWith('/individuals/add/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await added).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    const row = listRows(page).filter({ hasText: 'Levan Tsereteli' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Director');
+  });
+});
