@@ -60,7 +60,14 @@ export function Bwlist({ payment }: { payment: Payment }) {
   }
   const change = () =>
     void host.openModal('payment_bwlist_change', {
-      initialData: { order_id: view.order_id, merchant: view.merchant },
+      initialData: {
+        order_id: view.order_id,
+        merchant: view.merchant,
+        field: view.card ? 'card' : 'email',
+        list: 'black',
+        period: 86400,
+        amount: 1,
+      },
     });
   return (
     <Stack gap="sm" data-testid="payment-bwlist">
