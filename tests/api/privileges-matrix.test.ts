@@ -1,4 +1,5 @@
-// Every merchant-scoped call of merchant settings (and /merchant/status/, /merchant/{id}/) x
+// Every merchant-scoped call of merchant settings (and /merchant/status/, /merchant/{id}/, the company
+// profile calls of the merchant's company) x
 // {owner, edit user, read-only user, user of another merchant, signed out}: 200 / 403 / 404 / 401.
 // Each case runs on a fresh merchant, so destructive calls (remove, delete) do not affect the next.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestA
 const PASSWORD = 'Merchant-pass-1';
 type Role = 'owner' | 'editor' | 'reader' | 'other' | 'signedOut';
 const ROLES: Role[] = ['signedOut', 'other', 'reader', 'editor', 'owner'];
-type Ctx = { m: number; target: number; file: number; account: number };
+type Ctx = { m: number; target: number; file: number; account: number; company: number; individual: number; companyFile: number };
 type Call = { name: string; method: 'GET' | 'POST'; path: (c: Ctx) => string; body?: unknown; multipart?: () => { payload: Buffer; headers: Record<string, string> }; view: 'settings' | 'permissions'; level: 'read' | 'edit'; alsoPermissionsEdit?: boolean };
 
 function pngMultipart(): { payload: Buffer; headers: Record<string, string> } {
@@ -68,7 +69,31 @@ const CALLS: Call[] = [
   { name: 'GET permissions/copy/', method: 'GET', path: (c) => `${M(c)}permissions/copy/`, view: 'permissions', level: 'read' },
   { name: 'POST permissions/copy/', method: 'POST', path: (c) => `${M(c)}permissions/copy/`, body: 'copy', view: 'permissions', level: 'edit' },
   { name: 'POST delete/', method: 'POST', path: (c) => `${M(c)}delete/`, body: {}, view: 'settings', level: 'edit', alsoPermissionsEdit: true },
+  // Company profile of the case merchant's company: seen through the merchant, edited with its settings edit.
+  ...companyCalls(),
 ];
+
+function companyCalls(): Call[] {
+  const C = (c: Ctx) => `/company_profile/${c.company}/`;
+  const director = { type: 'director', given_name: 'Nino', surname: 'Beridze', date_of_birth: '1985-04-12', citizenship: 'GE', id_document_type: 'passport' };
+  return [
+    { name: 'GET /company_profile/{c}/', method: 'GET', path: C, view: 'settings', level: 'read' },
+    { name: 'GET /company_profile/{c}/basic/', method: 'GET', path: (c) => `${C(c)}basic/`, view: 'settings', level: 'read' },
+    { name: 'POST /company_profile/{c}/basic/', method: 'POST', path: (c) => `${C(c)}basic/`, body: { company_name: 'Case LLC', entity_value: '123', country: 'GE', jurtype: 'llc' }, view: 'settings', level: 'edit' },
+    { name: 'GET /company_profile/{c}/docs/', method: 'GET', path: (c) => `${C(c)}docs/`, view: 'settings', level: 'read' },
+    { name: 'GET /company_profile/{c}/contracts/', method: 'GET', path: (c) => `${C(c)}contracts/`, view: 'settings', level: 'read' },
+    { name: 'POST /company_profile/{c}/contracts/upload/{type}/', method: 'POST', path: (c) => `${C(c)}contracts/upload/1/`, multipart: pdfMultipart, view: 'settings', level: 'edit' },
+    { name: 'GET /company_profile/{c}/docs/{type}/get/', method: 'GET', path: (c) => `${C(c)}docs/1/get/?id=${c.companyFile}`, view: 'settings', level: 'read' },
+    { name: 'POST /company_profile/{c}/docs/{type}/delete/', method: 'POST', path: (c) => `${C(c)}docs/1/delete/`, body: 'companyFile', view: 'settings', level: 'edit' },
+    { name: 'GET /company_profile/{c}/individuals/', method: 'GET', path: (c) => `${C(c)}individuals/?type=director`, view: 'settings', level: 'read' },
+    { name: 'GET /company_profile/{c}/individuals/add/', method: 'GET', path: (c) => `${C(c)}individuals/add/?type=ubo`, view: 'settings', level: 'read' },
+    { name: 'POST /company_profile/{c}/individuals/add/', method: 'POST', path: (c) => `${C(c)}individuals/add/`, body: director, view: 'settings', level: 'edit' },
+    { name: 'GET /company_profile/{c}/individuals/{id}/', method: 'GET', path: (c) => `${C(c)}individuals/${c.individual}/`, view: 'settings', level: 'read' },
+    { name: 'POST /company_profile/{c}/individuals/{id}/save/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/save/`, body: director, view: 'settings', level: 'edit' },
+    { name: 'POST /company_profile/{c}/individuals/{id}/files/upload/{field}/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/files/upload/passport_scan/`, multipart: pdfMultipart, view: 'settings', level: 'edit' },
+    { name: 'POST /company_profile/{c}/individuals/{id}/delete/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/delete/`, body: {}, view: 'settings', level: 'edit' },
+  ];
+}
 
 function expected(call: Call, role: Role): number {
   if (role === 'signedOut') return 401;
@@ -103,7 +128,11 @@ describe.each(BACKENDS)('privileges matrix on %s', (backend) => {
     await grant(t.db, target, m, { transactions: 'read' });
     const account = (await t.db.insertInto('merchant_financial_accounts' as never).values({ merchant_id: m, country: 'GE', currency: 'GEL', settlement_currency: 'GEL', iban: 'GE29NB0000000101904917' } as never).returning('id' as never).executeTakeFirstOrThrow() as { id: number }).id;
     const up = await clients.owner!.request({ method: 'POST', url: `/api/v2/merchant/${m}/settings/contract/upload/1/`, ...pdfMultipart() });
-    return { m, target, account, file: up.json().id as number };
+    const company = (await t.db.insertInto('companies').values({ company_name: `Case ${n} LLC`, country: 'GE', jurtype: 'llc', status: 'active' }).returning('id').executeTakeFirstOrThrow()).id;
+    await t.db.updateTable('merchants').set({ company_id: company }).where('id', '=', m).execute();
+    const individual = (await t.db.insertInto('company_individuals' as never).values({ company_id: company, type: 'director', given_name: 'A', surname: 'B', data: '{}' } as never).returning('id' as never).executeTakeFirstOrThrow() as { id: number }).id;
+    const doc = await clients.owner!.request({ method: 'POST', url: `/api/v2/company_profile/${company}/docs/upload/1/`, ...pdfMultipart() });
+    return { m, target, account, file: up.json().id as number, company, individual, companyFile: doc.json().id as number };
   }
 
   beforeAll(async () => {
@@ -133,6 +162,7 @@ describe.each(BACKENDS)('privileges matrix on %s', (backend) => {
         const c = clients[role]!;
         let body = call.body;
         if (body === 'file') body = { id: ctx.file };
+        if (body === 'companyFile') body = { id: ctx.companyFile };
         if (body === 'newUser') body = { email: `new.${role}.${ctx.m}@test.local`, read_transactions: true };
         if (body === 'copy') body = { from_merchant: source, users: [String(sourceUser)], mode: 'transfer' };
         const url = `/api/v2${call.path(ctx)}`;
