@@ -18,7 +18,7 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FORM_VALIDATORS } from '../../.generated/validators/index.js';
 import { formatMessage } from '../core/rules/formatMessage';
 import type { FormFile } from '../core/schema/formFile';
@@ -38,12 +38,13 @@ import { readReply } from './serverReply';
 import { SubmitButton } from './SubmitButton';
 import { translateSchema } from './translateSchema';
 import { useEndpointCall, type EndpointCaller } from './useEndpointCall';
+import { useChoicesFrom } from './useChoicesFrom';
 import { FormStore, hasConditionals } from './formStore';
 import { preloadWidgets } from '../widgets/lazyWidget';
 import { withFieldState } from '../widgets/withFieldState';
 import type { PrecompiledValidate } from './validateData';
 import { safeRedirect } from '../core/navigation/safeRedirect';
-import { activeSchema } from '../core/schema/conditionals';
+import { activeSchema, inactiveFields } from '../core/schema/conditionals';
 
 export interface SchemaFormProps {
   formId: string;
@@ -67,6 +68,8 @@ export interface SchemaFormProps {
 
 const NoErrors = () => null;
 const TEMPLATES = { FieldErrorTemplate: NoErrors };
+/** rjsf would take the `const` of a conditional's `if` as a default value (e.g. pick the first branch). */
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
 
 export function SchemaForm(props: SchemaFormProps) {
   const loaded = loadForm(props.formId);
@@ -130,7 +133,9 @@ export function SchemaFormView({
     const fast = hasConditionals(form.schema)
       ? []
       : order.filter((f) => form.schema.properties[f]?.type !== 'object');
-    return new FormStore(validate, initial, t, fast);
+    const created = new FormStore(validate, initial, t, fast);
+    if (hasConditionals(form.schema)) created.inactive = (data) => inactiveFields(form.schema, data);
+    return created;
   });
 
   const entries = useMemo(() => [...WIDGETS, ...(widgets ?? [])], [widgets]);
@@ -182,10 +187,15 @@ export function SchemaFormView({
   useEffect(() => {
     callRef.current = call;
   });
+  const stableCall = useCallback<EndpointCaller>((...args) => callRef.current(...args), []);
+  const [loadReply, setLoadReply] = useState<unknown>(undefined);
+  const routeParams = useParams();
+  useChoicesFrom(form, store, stableCall, { ...routeParams, ...extraData }, loadReply);
   useEffect(() => {
     if (!form.loadEndpoint) return;
     let live = true;
     void callRef.current(form.loadEndpoint, undefined, { query: true }).then((r) => {
+      if (live) setLoadReply('data' in r ? r.data : null);
       if (live && 'data' in r && r.data && typeof r.data === 'object') {
         store.reset(r.data as Record<string, unknown>);
         setInitial(r.data as Record<string, unknown>);
@@ -273,6 +283,7 @@ export function SchemaFormView({
           widgets={rjsfWidgetMap}
           templates={TEMPLATES}
           formContext={formContext}
+          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
           noValidate
           noHtml5Validate
           showErrorList={false}

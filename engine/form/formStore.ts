@@ -5,6 +5,9 @@
 // Fast path: a top-level field of a form without conditional schema parts commits here only (rjsf's
 // own formData is not told; the field's value comes from this store). Other fields go through rjsf's
 // onChange (the whole form re-renders, as rjsf needs the data to re-resolve the schema).
+// Choices from the server (ui:options.choicesFrom) are kept here too: their rule (required when the
+// list is not empty, the value one of the choices) joins the precompiled validator's errors.
+import { choiceErrors, type ServerChoice } from '../core/choices/choicesFrom';
 import { fieldId } from './fieldOrder';
 import { sameErrors, validateData, type FieldErrors, type PrecompiledValidate } from './validateData';
 import type { FieldStore } from '../widgets/formContext';
@@ -12,6 +15,7 @@ import type { FieldStore } from '../widgets/formContext';
 type Listener = () => void;
 const VALID = ' valid';
 const SUBMITTING = ' submitting';
+const DATA = ' data';
 
 export class FormStore implements FieldStore {
   data: Record<string, unknown>;
@@ -26,6 +30,11 @@ export class FormStore implements FieldStore {
   private values = new Map<string, unknown>();
   private listeners = new Map<string, Set<Listener>>();
   private readonly fastIds: Map<string, string>;
+  /** Resolved server choice lists by top-level field name (absent: not loaded yet). */
+  private choiceLists = new Map<string, readonly ServerChoice[]>();
+  private choiceIds = new Map<string, string>();
+  /** Fields not shown for the current data (conditional branches): the choices rule skips them. */
+  inactive: (data: Record<string, unknown>) => readonly string[] = () => [];
 
   constructor(
     private readonly validate: PrecompiledValidate,
@@ -53,6 +62,10 @@ export class FormStore implements FieldStore {
     return name !== undefined && this.values.has(name) ? this.values.get(name) : fallback;
   };
   fastField = (id: string) => this.fastIds.get(id);
+  choicesOf = (id: string) => {
+    const name = this.choiceIds.get(id);
+    return name === undefined ? undefined : this.choiceLists.get(name);
+  };
   isValid = () => Object.keys(this.errors).length === 0;
   isSubmitting = () => this.submitting;
 
@@ -79,6 +92,19 @@ export class FormStore implements FieldStore {
     this.changed(field);
   }
 
+  /** A field's server choices arrived (undefined: being loaded again). */
+  setChoices(name: string, list: readonly ServerChoice[] | undefined) {
+    const before = this.choiceLists.get(name);
+    if (before === list || (before && list && JSON.stringify(before) === JSON.stringify(list))) return;
+    this.choiceIds.set(fieldId(name), name);
+    if (list) this.choiceLists.set(name, list);
+    else this.choiceLists.delete(name);
+    this.emit(fieldId(name));
+    this.revalidate();
+  }
+
+  subscribeData = (l: Listener) => this.subscribe(DATA, l);
+
   private changed(field: string | undefined) {
     if (field) {
       this.touched.add(field);
@@ -89,6 +115,7 @@ export class FormStore implements FieldStore {
       }
     }
     this.revalidate();
+    this.emit(DATA);
   }
 
   /** New data from outside (loaded record): replaces everything typed. */
@@ -96,10 +123,15 @@ export class FormStore implements FieldStore {
     this.data = data;
     this.values.clear();
     this.revalidate();
+    this.emit(DATA);
   }
 
   revalidate(): FieldErrors {
-    const next = validateData(this.validate, this.data, this.t);
+    const hidden = this.choiceLists.size ? this.inactive(this.data) : [];
+    const lists = hidden.length ? new Map([...this.choiceLists].filter(([name]) => !hidden.includes(name))) : this.choiceLists;
+    const fromChoices = choiceErrors(this.data, lists);
+    for (const field of Object.keys(fromChoices)) fromChoices[field] = this.t(fromChoices[field]);
+    const next = { ...validateData(this.validate, this.data, this.t), ...fromChoices };
     const wasValid = this.isValid();
     if (!sameErrors(this.errors, next)) this.errors = next;
     if (wasValid !== this.isValid()) this.emit(VALID);

@@ -1,10 +1,13 @@
 // Tag input: tags separated by comma or Enter, each checked (items' format / pattern / length)
-// before it is added; backspace on an empty field removes the last tag.
+// before it is added; backspace on an empty field removes the last tag. With server choices
+// (ui:options.choicesFrom) a tag must be a choice's value or label and the pill shows the label.
 import { useState } from 'react';
 import { Pill, PillsInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
 import { checkValue } from '../core/rules';
+import { required as requiredRule } from '../core/rules/required';
+import { choicesOf } from './choices';
 import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { addTag, addTags, removeLast } from './input/tags';
@@ -17,10 +20,14 @@ function TagsWidget(props: WidgetProps) {
   const tags: string[] = Array.isArray(props.value) ? props.value.map(String) : [];
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const choices = Array.isArray(props.options.choices) ? choicesOf(props, ctx.t) : undefined;
+  const toValue = (tag: string) => choices?.find((c) => c.label.toLowerCase() === tag.toLowerCase())?.value ?? tag;
   const check = (tag: string) => {
+    if (choices && !choices.some((c) => c.value === tag)) return ctx.t(requiredRule.message);
     const message = checkValue(props.schema.items as Parameters<typeof checkValue>[0], tag);
     return message ? ctx.t(message) : null;
   };
+  const labelOf = (tag: string) => choices?.find((c) => c.value === tag)?.label ?? tag;
   const apply = (r: { tags: string[]; rest: string; error: string | null }) => {
     setText(r.rest);
     setError(r.error);
@@ -31,7 +38,7 @@ function TagsWidget(props: WidgetProps) {
       <Pill.Group>
         {tags.map((tag) => (
           <Pill key={tag} withRemoveButton={!base.disabled} onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
-            {tag}
+            {labelOf(tag)}
           </Pill>
         ))}
         <PillsInput.Field
@@ -41,7 +48,7 @@ function TagsWidget(props: WidgetProps) {
           placeholder={base.placeholder}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            if (value.includes(',')) apply(addTags(tags, value, check));
+            if (value.includes(',')) apply(addTags(tags, choices ? value.split(',').map((p) => toValue(p.trim())).join(',') : value, check));
             else {
               setText(value);
               setError(null);
@@ -50,13 +57,13 @@ function TagsWidget(props: WidgetProps) {
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              apply(addTag(tags, text, check));
+              apply(addTag(tags, toValue(text.trim()), check));
             } else if (e.key === 'Backspace' && text === '' && tags.length) {
               props.onChange(removeLast(tags).length ? removeLast(tags) : undefined);
             }
           }}
           onBlur={() => {
-            if (text.trim()) apply(addTag(tags, text, check));
+            if (text.trim()) apply(addTag(tags, toValue(text.trim()), check));
             ctx.touch(props.name);
           }}
         />

@@ -1,4 +1,5 @@
-// Choices of a select: `oneOf: [{const, title}]` or `enum` (+ optional `ui:enumNames`).
+// Choices of a select: server choices (`options.choices`, from ui:options.choicesFrom, labels are
+// data and not translated), else `oneOf: [{const, title}]` or `enum` (+ optional `ui:enumNames`).
 import type { WidgetProps } from '@rjsf/utils';
 
 export interface Choice {
@@ -10,6 +11,7 @@ export interface Choice {
 export const FILTER_THRESHOLD = 10;
 
 export function choicesOf(props: Pick<WidgetProps, 'schema' | 'options'>, t: (s: string) => string): Choice[] {
+  if (Array.isArray(props.options.choices)) return props.options.choices as Choice[];
   const schema = (props.schema.type === 'array' ? props.schema.items : props.schema) as WidgetProps['schema'];
   if (Array.isArray(schema?.oneOf)) {
     return schema.oneOf.map((o) => {

@@ -1,6 +1,7 @@
 // What SchemaForm hands to widgets through rjsf's formContext: a place to register a flush of a
 // pending (debounced) value, so submit sees every keystroke, and the translate function.
 import type { WidgetProps } from '@rjsf/utils';
+import type { ServerChoice } from '../core/choices/choicesFrom';
 
 /** Per-field state SchemaForm keeps outside rjsf (engine/form/formStore.ts), read by withFieldState. */
 export interface FieldStore {
@@ -12,6 +13,8 @@ export interface FieldStore {
   /** Top-level field name when this id commits to the store directly (not through rjsf). */
   fastField: (id: string) => string | undefined;
   commit: (name: string, value: unknown) => void;
+  /** Server choices of a field with ui:options.choicesFrom (undefined: not loaded yet). */
+  choicesOf?: (id: string) => readonly ServerChoice[] | undefined;
 }
 
 export interface EngineFormContext {

@@ -1,9 +1,13 @@
 // Wraps every widget rjsf renders for SchemaForm: the field's error (and, on the fast path, its
 // value and onChange) come from the form's FieldStore by the field's id, so a commit re-renders
 // this field only instead of the whole rjsf form. Without a store (a widget rendered by rjsf
-// elsewhere, tests) the props pass through unchanged.
+// elsewhere, tests) the props pass through unchanged. A field with ui:options.choicesFrom gets its
+// server choices as `options.choices` and is required while the list is not empty; an empty list
+// shows its emptyMessage instead of the input (or nothing).
 import { useCallback, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { Input, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import type { ChoicesFrom } from '../core/choices/choicesFrom';
 import { engineContext, type FieldStore } from './formContext';
 
 const noStore: FieldStore = {
@@ -28,8 +32,22 @@ export function withFieldState(Component: ComponentType<WidgetProps>): Component
     const fast = store.fastField(id);
     const commit = useCallback((v: unknown) => (fast !== undefined ? store.commit(fast, v) : onChange(v)), [store, fast, onChange]);
     const rawErrors = useMemo(() => (error ? [error] : undefined), [error]);
+    const from = props.options.choicesFrom as ChoicesFrom | undefined;
+    const choices = useSyncExternalStore(subscribe, () => (from ? store.choicesOf?.(id) : undefined));
+    const options = useMemo(() => (from ? { ...props.options, choices: choices ?? [] } : props.options), [from, props.options, choices]);
     if (store === noStore) return <Component {...props} />;
-    return <Component {...props} value={current} onChange={commit} rawErrors={rawErrors} />;
+    if (from && choices && choices.length === 0) {
+      const { t } = engineContext(props);
+      return from.emptyMessage ? (
+        <Input.Wrapper label={props.label ? t(props.label) : undefined} id={id}>
+          <Text size="sm" c="dimmed" data-testid={`empty-choices-${props.name}`}>
+            {t(from.emptyMessage)}
+          </Text>
+        </Input.Wrapper>
+      ) : null;
+    }
+    const required = from ? Boolean(choices?.length) : props.required;
+    return <Component {...props} options={options} required={required} value={current} onChange={commit} rawErrors={rawErrors} />;
   }
   FieldState.displayName = `FieldState(${Component.displayName ?? Component.name})`;
   W = FieldState;

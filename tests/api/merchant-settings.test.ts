@@ -316,6 +316,18 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     expect((await owner.get(`/merchant/${ua}/permissions/copy/?from=999999`)).statusCode).toBe(404);
   });
 
+  it('permissions copy: the GET gives the form its choices; the POST requires a field that has choices', async () => {
+    const info = (await owner.get(`/merchant/${ua}/permissions/copy/`)).json();
+    expect(info.users).toEqual([]);
+    expect(info.source_users).toContainEqual({ value: expect.any(Number), label: expect.stringMatching(/, e-mail owner@test\.local$/) });
+    const fromGe = (await owner.get(`/merchant/${ua}/permissions/copy/?from=${ge}`)).json();
+    expect(fromGe.users.length).toBeGreaterThan(0);
+    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { mode: 'transfer' })).json()).toEqual({ error: [['from_merchant', 'field is required']] });
+    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { mode: 'transfer', from_merchant: ge })).json()).toEqual({ error: [['users', 'field is required']] });
+    const user = String(fromGe.users[0].id);
+    expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { mode: 'copy', from_merchant: ge, users: [user] })).json()).toEqual({ error: [['source_user', 'field is required']] });
+  });
+
   it('merchant delete: settings and permissions edit; the merchant leaves every list', async () => {
     const doomed = await createMerchant(t.db, 'Doomed Shop', 'GE', ['GEL']);
     const ownerId = (await t.db.selectFrom('users').select('id').where('email', '=', 'owner@test.local').executeTakeFirstOrThrow()).id;

@@ -1,6 +1,9 @@
 // Cross-references inside a form file that the meta-schema cannot express: id = file name,
 // required / match / ui:order / uiSchema keys name existing properties (a property of a conditional
-// branch counts), a property only a branch declares has a type, a condition names a property.
+// branch counts), a property only a branch declares has a type, a condition names a property, a
+// field with choicesFrom is a select / multiselect / tags not listed in required, whose args name
+// properties and which has an endpoint or the form's loadEndpoint.
+import { choicesFromFields } from '../choices/choicesFrom';
 import { allProperties, conditionalsOf } from './conditionals';
 import type { FormObjectSchema } from './formFile';
 import { issue, type SchemaIssue } from './issue';
@@ -12,6 +15,7 @@ interface FieldLike {
 }
 interface FormLike {
   id: string;
+  loadEndpoint?: string;
   schema: FieldLike;
   uiSchema?: Record<string, unknown>;
 }
@@ -66,11 +70,35 @@ function checkConditionals(file: string, schema: FormObjectSchema, out: SchemaIs
   });
 }
 
+const CHOICE_WIDGETS = ['select', 'multiselect', 'tags'];
+
+function checkChoicesFrom(file: string, form: FormLike, out: SchemaIssue[]) {
+  const schema = form.schema as FormObjectSchema;
+  const all = allProperties(schema);
+  const required = new Set([
+    ...(schema.required ?? []),
+    ...conditionalsOf(schema).flatMap((c) => [...(c.then?.required ?? []), ...(c.else?.required ?? [])]),
+  ]);
+  for (const [name, spec] of Object.entries(choicesFromFields(form.uiSchema))) {
+    const at = `/uiSchema/${esc(name)}`;
+    const widget = (form.uiSchema?.[name] as Record<string, unknown>)['ui:widget'];
+    if (typeof widget !== 'string' || !CHOICE_WIDGETS.includes(widget)) {
+      out.push(issue(file, `${at}/ui:widget`, `must be one of ${CHOICE_WIDGETS.join(', ')} with choicesFrom`));
+    }
+    if (required.has(name)) out.push(issue(file, `${at}/ui:options/choicesFrom`, `"${name}" is required while it has choices: remove it from required`));
+    if (!spec.endpoint && !form.loadEndpoint) out.push(issue(file, `${at}/ui:options/choicesFrom/endpoint`, 'is required (the form has no loadEndpoint)'));
+    for (const [arg, field] of Object.entries(spec.args ?? {})) {
+      if (!(field in all)) out.push(issue(file, `${at}/ui:options/choicesFrom/args/${esc(arg)}`, `no property "${field}"`));
+    }
+  }
+}
+
 export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   const out: SchemaIssue[] = [];
   const base = file.split('/').pop()?.replace(/\.json$/, '');
   if (form.id !== base) out.push(issue(file, '/id', `must equal the file name "${base}"`));
   checkObject(file, form.schema, form.uiSchema, '/schema', '/uiSchema', out);
   checkConditionals(file, form.schema as FormObjectSchema, out);
+  checkChoicesFrom(file, form, out);
   return out;
 }

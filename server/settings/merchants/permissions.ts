@@ -149,13 +149,20 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {};
   });
 
-  // Copy / transfer. `from` is another merchant the user holds permissions (read) on.
+  // Copy / transfer. `from` is another merchant the user holds permissions (read) on. The GET gives
+  // the copy form its choices (ui:options.choicesFrom): merchants, users of `from`, source_users
+  // (this merchant's users, whose rights a copy takes); the POST applies the same rule as the form:
+  // a field with choices needs one of them, an empty list answers Users not found.
+  const sources = (me: number, merchantId: number) =>
+    db.selectFrom('merchants as mm').innerJoin('merchant_users as mu', 'mu.merchant_id', 'mm.id')
+      .select(['mm.id', 'mm.name']).where('mu.user_id', '=', me).where('mu.view', '=', 'permissions').where('mm.id', '<>', merchantId)
+      .orderBy('mm.name').execute();
+
   app.get<{ Querystring: { from?: string } }>('/merchant/:merchant/permissions/copy/', { preHandler: read }, async (request) => {
     const { merchant: m } = request.merchantAccess!;
     const me = request.auth!.userId;
-    const merchants = await db.selectFrom('merchants as mm').innerJoin('merchant_users as mu', 'mu.merchant_id', 'mm.id')
-      .select(['mm.id', 'mm.name']).where('mu.user_id', '=', me).where('mu.view', '=', 'permissions').where('mm.id', '<>', m.id)
-      .orderBy('mm.name').execute();
+    const merchants = await sources(me, m.id);
+    const sourceUsers = (await usersOf(db, m.id)).map((u) => ({ value: u.id, label: `${u.full_name}, e-mail ${u.email}` }));
     const from = request.query.from;
     let users: Array<{ id: number; full_name: string; email: string; label: string }> = [];
     if (from) {
@@ -163,15 +170,26 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       users = (await usersOf(db, other.merchant.id)).filter((u) => u.id !== me)
         .map((u) => ({ id: u.id, full_name: u.full_name, email: u.email, label: `${u.full_name}, e-mail ${u.email}` }));
     }
-    return { merchants: merchants.map((x) => ({ value: x.id, label: x.name })), users, message: from && users.length === 0 ? USERS_NOT_FOUND : undefined };
+    return {
+      merchants: merchants.map((x) => ({ value: x.id, label: x.name })),
+      users,
+      source_users: sourceUsers,
+      message: from && users.length === 0 ? USERS_NOT_FOUND : undefined,
+    };
   });
 
   app.post('/merchant/:merchant/permissions/copy/', { preHandler: edit }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
     const me = request.auth!.userId;
     const body = validateBody<{ from_merchant: number | string; users?: Array<number | string>; source_user?: number | string; mode?: string }>('merchant_permission_copy', request.body);
+    if (body.from_merchant === undefined) {
+      if ((await sources(me, m.id)).length === 0) throw badRequest(USERS_NOT_FOUND);
+      throw badRequest([['from_merchant', 'field is required']]);
+    }
     const other = await loadMerchantAccess(db, me, body.from_merchant, 'permissions', 'read');
     const candidates = (await usersOf(db, other.merchant.id)).filter((u) => u.id !== me);
+    if (candidates.length === 0) throw badRequest(USERS_NOT_FOUND);
+    if (!(body.users ?? []).length) throw badRequest([['users', 'field is required']]);
     const chosen = candidates.filter((u) => (body.users ?? []).map(Number).includes(u.id));
     if (chosen.length === 0) throw badRequest(USERS_NOT_FOUND);
     let template: Privileges | null = null;

@@ -82,6 +82,8 @@ function shownFields(props: Record<string, FormField>, ui: Record<string, unknow
     }
     const options = (fieldUi['ui:options'] ?? {}) as Record<string, unknown>;
     if (fieldUi['ui:widget'] === 'hidden' || typeof options.revealOn === 'string') continue;
+    // Server choices (choicesFrom): no input while the list is empty, as it is with the corpus's {} replies.
+    if (options.choicesFrom) continue;
     out.push({ path: p, pointer: ptr, title: field.title });
   }
   return out;

@@ -149,6 +149,7 @@ describe('TypeScript twins of the meta-schemas', () => {
         invalidates: true,
         pollingInterval: true,
         survivesNavigation: true,
+        multipart: true,
       }),
     ).toEqual(propertiesOf(m.definitions.endpoint));
     expect(m.definitions.endpoint.properties.method.enum).toEqual([

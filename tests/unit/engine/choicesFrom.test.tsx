@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+// Choices from the server (ui:options.choicesFrom): reply shapes, the rule "required when choices
+// exist, value one of them", and the copy-permissions form: merchants, then the chosen merchant's
+// users (Users not found when none), source users only in copy mode.
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderUi } from './helpers/render';
+import { SchemaForm } from '../../../engine/form/SchemaForm';
+import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
+import { choiceErrors, choicesArgs, readChoices } from '../../../engine/core/choices/choicesFrom';
+
+vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('schema-form-submit'));
+    await new Promise((r) => setTimeout(r, 10));
+  });
+}
+
+async function choose(field: string, option: string) {
+  await waitFor(() => expect(document.getElementById(`root_${field}`)).toBeTruthy());
+  fireEvent.click(document.getElementById(`root_${field}`)!);
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('choicesFrom (pure)', () => {
+  it('reads {value,label}, strings and {id,name} at a dotted path; anything else is an empty list', () => {
+    expect(readChoices({ a: { b: [{ value: 1, label: 'One' }] } }, 'a.b')).toEqual([{ value: '1', label: 'One' }]);
+    expect(readChoices({ list: ['x', 'y'] }, 'list')).toEqual([{ value: 'x', label: 'x' }, { value: 'y', label: 'y' }]);
+    expect(readChoices({ list: [{ id: 4, name: 'Four' }, { id: 5 }, null, { label: 'no value' }] }, 'list')).toEqual([
+      { value: '4', label: 'Four' },
+      { value: '5', label: '5' },
+    ]);
+    expect(readChoices({}, 'nope.deeper')).toEqual([]);
+  });
+
+  it('maps sibling values to endpoint arguments after the path parameters', () => {
+    expect(choicesArgs({ path: 'users', args: { from: 'from_merchant' } }, { from_merchant: 3 }, { merchant: 7 })).toEqual({ merchant: 7, from: 3 });
+    expect(choicesArgs({ path: 'users', args: { from: 'from_merchant' } }, { from_merchant: '' }, { merchant: 7 })).toEqual({ merchant: 7 });
+  });
+
+  it('required while the list is not empty; the value (each item) must be a choice', () => {
+    const lists = new Map([
+      ['a', [{ value: '1', label: 'One' }]],
+      ['b', []],
+      ['c', [{ value: 'x', label: 'X' }]],
+    ]);
+    expect(choiceErrors({}, lists)).toEqual({ a: 'field is required', c: 'field is required' });
+    expect(choiceErrors({ a: 1, c: ['x'] }, lists)).toEqual({});
+    expect(choiceErrors({ a: 2, c: ['x', 'y'] }, lists)).toEqual({ a: 'field is required', c: 'field is required' });
+  });
+});
+
+const MERCHANTS = [{ value: 2, label: 'Shop B' }];
+const OWNER = [{ value: 1, label: 'Owner, e-mail owner@test.local' }];
+
+function copyServer(usersOf: Record<string, unknown[]>, sourceUsers: unknown[] = OWNER) {
+  return vi.fn<EndpointCaller>(async (endpointId, arg) => {
+    if (endpointId === 'merchantsettings.permissionCopyInfo') {
+      const from = (arg as { from?: number }).from;
+      return { data: { merchants: MERCHANTS, users: from === undefined ? [] : (usersOf[String(from)] ?? []), source_users: sourceUsers } };
+    }
+    return { data: {} };
+  });
+}
+
+describe('choicesFrom in SchemaForm (copy permissions)', () => {
+  it("loads merchants with the path parameter, then the chosen merchant's users; Users not found when it has none", async () => {
+    const call = copyServer({ '2': [] });
+    renderUi(<SchemaForm formId="merchant_permission_copy" submit={call} extraData={{ merchant: 7 }} />);
+    await waitFor(() => expect(call).toHaveBeenCalledWith('merchantsettings.permissionCopyInfo', { merchant: 7 }, { query: true }));
+    expect(screen.queryByTestId('empty-choices-users')).toBeNull();
+    await choose('from_merchant', 'Shop B');
+    await waitFor(() => expect(call).toHaveBeenCalledWith('merchantsettings.permissionCopyInfo', { merchant: 7, from: 2 }, { query: true }));
+    expect((await screen.findByTestId('empty-choices-users')).textContent).toBe('Users not found');
+    // no users: the field is optional (only the server can say there is nothing to copy)
+    await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('merchantsettings.permissionCopy', { mode: 'transfer', from_merchant: 2, merchant: 7 }));
+  });
+
+  it('a field with choices is required and shows the required mark; without choices (no emptyMessage) it is hidden', async () => {
+    const call = copyServer({ '2': [{ id: 11, label: 'Ann, e-mail ann@test.local' }] }, []);
+    renderUi(<SchemaForm formId="merchant_permission_copy" submit={call} extraData={{ merchant: 7 }} />);
+    await submit();
+    expect(call).not.toHaveBeenCalledWith('merchantsettings.permissionCopy', expect.anything());
+    expect(await screen.findByText('field is required')).toBeTruthy();
+    await choose('from_merchant', 'Shop B');
+    await waitFor(() => expect(screen.getByTestId('multiselect-trigger')).toBeTruthy());
+    expect(document.querySelector('label[for="root_users"]')?.textContent).toContain('*');
+    expect(document.querySelector('label[for="root_from_merchant"]')?.textContent).toContain('*');
+    await submit();
+    expect(call).not.toHaveBeenCalledWith('merchantsettings.permissionCopy', expect.anything());
+    fireEvent.click(screen.getByTestId('multiselect-trigger'));
+    fireEvent.click(await screen.findByLabelText('Ann, e-mail ann@test.local'));
+    // copy mode: its source user field has an empty list and no emptyMessage, so it stays hidden
+    await choose('mode', 'Copy the rights of a user of this merchant');
+    expect(document.getElementById('root_source_user')).toBeNull();
+    await submit();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('merchantsettings.permissionCopy', { mode: 'copy', from_merchant: 2, users: ['11'], merchant: 7 }),
+    );
+  });
+
+  it("copy mode asks for a source user from this merchant's users", async () => {
+    const call = copyServer({ '2': [{ id: 11, label: 'Ann' }] });
+    renderUi(<SchemaForm formId="merchant_permission_copy" submit={call} extraData={{ merchant: 7 }} initialData={{ mode: 'copy', from_merchant: 2, users: ['11'] }} />);
+    await waitFor(() => expect(document.getElementById('root_source_user')).toBeTruthy());
+    await submit();
+    expect(call).not.toHaveBeenCalledWith('merchantsettings.permissionCopy', expect.anything());
+    await choose('source_user', 'Owner, e-mail owner@test.local');
+    await submit();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('merchantsettings.permissionCopy', { mode: 'copy', from_merchant: 2, users: ['11'], source_user: 1, merchant: 7 }),
+    );
+  });
+});
