@@ -25,8 +25,9 @@ import {
 import type { ScreenProps } from '../registry';
 import { useMerchantId } from './merchant';
 import { CurrenciesSection } from './SettlementCurrencies';
+import { useTransactionViews } from './views';
 
-const views = localViewsAdapter();
+const local = localViewsAdapter();
 
 interface Settlement {
   odb_ref: string;
@@ -117,6 +118,7 @@ function SettlementPage({ title }: ScreenProps) {
 }
 
 export default function SettlementInfo(props: ScreenProps) {
+  const views = useTransactionViews(useMerchantId(), local);
   return (
     <TextsNamespace.Provider value="transactions">
       <SavedViewsContext.Provider value={views}>

@@ -1,6 +1,7 @@
 // A route-tied tab group over one schema list: the tab (route :type) picks the list call of
 // schemas/endpoints/transactions.json; filters, search, paging, Configure report and Save to reports
 // come from the list file. Row modals (capture, refund) render schema forms.
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   DataList,
@@ -13,12 +14,14 @@ import {
   Title,
   lists,
   localViewsAdapter,
+  type FormSlotProps,
 } from '../../engine';
 import { useMerchantId } from './merchant';
+import { useTransactionViews } from './views';
 
-// Saved views stay in the browser for now: the server's /views/{list}/ needs ?merchant= and its own
-// list ids, which the engine's server adapter does not send yet (a 404 there opens the error page).
-const views = localViewsAdapter();
+// Saved views live on the server (/views/{list}/, per user, list and merchant; screens/transactions/
+// views.ts); the browser keeps them only until the merchant is known.
+const local = localViewsAdapter();
 
 export interface TransactionListProps {
   /** Tab group of schemas/tabs/. */
@@ -29,17 +32,20 @@ export interface TransactionListProps {
   calls: Record<string, string>;
   /** The screen's title (routes.json), the page heading. */
   title: string;
+  /** Renders the form bodies of row modals (default: the engine's SchemaFormSlot). */
+  renderForm?: ComponentType<FormSlotProps>;
 }
 
-export function TransactionList({ tabs, list, calls, title }: TransactionListProps) {
+export function TransactionList({ tabs, list, calls, title, renderForm = SchemaFormSlot }: TransactionListProps) {
   const { type = '' } = useParams();
   const merchant = useMerchantId();
   const call = calls[type];
   const listId = typeof list === 'string' ? list : list[type];
+  const views = useTransactionViews(merchant, local);
   return (
     <TextsNamespace.Provider value="transactions">
       <SavedViewsContext.Provider value={views}>
-        <ModalHostProvider renderForm={SchemaFormSlot}>
+        <ModalHostProvider renderForm={renderForm}>
           <Stack gap="md">
             <Title order={1}>{title}</Title>
             <TabGroup group={tabs}>
