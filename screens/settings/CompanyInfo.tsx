@@ -1,8 +1,10 @@
 // /settings/companies/info/{company}/{tab}: the route-tied tab group schemas/tabs/company_profile.json.
 // Each tab names schema ids only: the basic form (loaded from its GET call) or a datalist whose row
 // and list actions open schema modals. {company} from the route and the row's {id} reach the forms
-// through CompanyFormSlot.
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
+// through CompanyFormSlot. A user who may only read (can_edit false in GET /company_profile/{c}/)
+// sees the form disabled and the lists without their changing actions; the server refuses anyway.
+import { useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   Anchor,
@@ -18,7 +20,9 @@ import {
   Title,
   useEndpointCall,
   useEngineCaller,
+  lists,
   type EndpointCaller,
+  type ListDef,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
 
@@ -29,6 +33,49 @@ const LIST_TABS: Record<string, { list: string; files?: string }> = {
   contracts: { list: 'company_contracts_files', files: 'companies.contracts' },
   individuals: { list: 'company_individuals' },
 };
+
+type CompanyInfoReply = { company_name: string; can_edit: boolean };
+
+/** The company's name and whether the user may edit it; null while loading. */
+function useCompanyInfo(company: string): CompanyInfoReply | null {
+  const call = useEndpointCall();
+  const [info, setInfo] = useState<CompanyInfoReply | null>(null);
+  useEffect(() => {
+    let live = true;
+    void call('companies.info', { company }, { query: true }).then((r) => live && 'data' in r && setInfo(r.data as CompanyInfoReply));
+    return () => {
+      live = false;
+    };
+  }, [call, company]);
+  return info;
+}
+
+const readOnlyLists = new Map<string, ListDef>();
+
+/** A list without the actions that change anything (links stay), for a read-only user. */
+function readOnlyList(id: string): ListDef {
+  const known = readOnlyLists.get(id);
+  if (known) return known;
+  const def = lists.get(id);
+  const keep = <T extends { kind: string }>(actions: readonly T[] | undefined) => actions?.filter((a) => a.kind === 'link');
+  const out = { ...def, rowActions: keep(def.rowActions), listActions: keep(def.listActions) };
+  readOnlyLists.set(id, out);
+  return out;
+}
+
+/** A form the user may only look at: every control of the fieldset is disabled, Save too. */
+function ReadOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  const { t } = useTranslation('companies');
+  if (!readOnly) return children;
+  return (
+    <fieldset disabled data-testid="read-only-company" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('You can view this company but not change it.')}
+      </Text>
+      {children}
+    </fieldset>
+  );
+}
 
 /** The basic form filled from its GET call (the form's loadEndpoint cannot take path parameters). */
 function BasicForm({ company }: { company: string }) {
@@ -76,13 +123,19 @@ function FileLinks({ endpoint, company }: { endpoint: string; company: string })
   );
 }
 
-function TabContent({ tab, company }: { tab: string; company: string }) {
-  if (tab === 'basic') return <BasicForm company={company} />;
+function TabContent({ tab, company, canEdit }: { tab: string; company: string; canEdit: boolean }) {
+  if (tab === 'basic') {
+    return (
+      <ReadOnly readOnly={!canEdit}>
+        <BasicForm company={company} />
+      </ReadOnly>
+    );
+  }
   const config = LIST_TABS[tab];
   if (!config) return null;
   return (
     <Stack gap="md">
-      <DataList key={`${config.list}-${company}`} list={config.list} pathParams={{ company }} />
+      <DataList key={`${config.list}-${company}`} list={canEdit ? config.list : readOnlyList(config.list)} pathParams={{ company }} />
       {config.files && <FileLinks endpoint={config.files} company={company} />}
     </Stack>
   );
@@ -90,14 +143,16 @@ function TabContent({ tab, company }: { tab: string; company: string }) {
 
 export default function CompanyInfo({ title }: ScreenProps) {
   const { company = '', tab = '' } = useParams();
+  const info = useCompanyInfo(company);
   return (
     <TextsNamespace.Provider value="companies">
       <ModalHostProvider renderForm={CompanyFormSlot}>
         <Stack gap="md">
           <Title order={2}>{title}</Title>
+          {info && <Text c="dimmed">{info.company_name}</Text>}
           <TabGroup group="company_profile">
             <Stack pt="md">
-              <TabContent key={`${company}-${tab}`} tab={tab} company={company} />
+              {info ? <TabContent key={`${company}-${tab}`} tab={tab} company={company} canEdit={info.can_edit} /> : <Loader size="sm" />}
             </Stack>
           </TabGroup>
         </Stack>

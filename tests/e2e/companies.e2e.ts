@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
-import { DEMO, listRows, pathOf, signInQuickly, waitForListRows, waitForPath } from './steps';
+import { DEMO, VIEWER, listRows, newPage, pathOf, signInQuickly, waitForListRows, waitForPath } from './steps';
 
 let session: Session;
 let page: Page;
@@ -73,5 +73,21 @@ describe('company profile', () => {
     const row = listRows(page).filter({ hasText: 'Levan Tsereteli' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Director');
+  });
+});
+
+describe('read-only access', () => {
+  it("shows a reader the company of his merchant disabled, without the individuals' editing actions", async () => {
+    const company = pathOf(page).split('/')[4];
+    const viewer = await newPage(session.browser);
+    await signInQuickly(viewer, VIEWER, `/settings/companies/info/${company}/basic`);
+    const form = viewer.getByTestId('schema-form-company_basic');
+    await expect.poll(() => form.getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('+995322000111');
+    await viewer.getByTestId('read-only-company').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Phone' }).isDisabled()).toBe(true);
+    await viewer.getByRole('tab', { name: 'Individuals' }).click();
+    await waitForListRows(viewer);
+    expect(await viewer.getByRole('button', { name: 'Add director' }).count()).toBe(0);
+    await viewer.context().close();
   });
 });
