@@ -106,12 +106,12 @@ describe('notification tab', () => {
     await page.getByText('Enter a valid email address').waitFor();
     await field.fill('accounting@coffee.example.ge,');
     await page.getByText('Enter a valid email address').waitFor({ state: 'detached' });
+    const form = page.getByTestId('schema-form-merchant_notification');
     const saved = page.waitForResponse((r) => r.url().endsWith('/settings/notification/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText('Request completed successfully').first().waitFor();
     await page.reload();
-    const form = page.getByTestId('schema-form-merchant_notification');
     await form.getByText('accounting@coffee.example.ge').waitFor();
     await form.getByText('reports@coffee.example.ge').waitFor();
     expect(await form.getByText('not-an-address').count()).toBe(0);
@@ -195,6 +195,7 @@ describe('customization tab', () => {
   it('crops and uploads a PNG logo and shows it after saving; refuses a too narrow one', async () => {
     await openTab(page, 'GE', 'customization');
     const form = page.getByTestId('schema-form-merchant_customization');
+    await form.getByText('PNG (recommended) or JPG, at least 280 px wide, 50 KB maximum.').waitFor();
     const file = form.locator('input[type="file"]');
     await file.setInputFiles({ name: 'narrow.png', mimeType: 'image/png', buffer: png(200, 80) });
     await page.getByText('The logo must be at least 280 px wide.').first().waitFor();
