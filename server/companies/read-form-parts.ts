@@ -1,14 +1,14 @@
 // A form sent as multipart/form-data (the individual save): text parts become the form's values,
-// coerced to the types of its form files (numbers, booleans, JSON arrays), and file parts named
-// after the form's file fields are read with the upload checks of server/uploads (size cut at the
-// limit, type by magic bytes). A JSON body passes through with no files.
+// coerced to the types of its form files (numbers, booleans, repeated parts as arrays, JSON objects),
+// and file parts named after the form's file fields are read with the upload checks of
+// server/uploads (size cut at the limit, type by magic bytes). A JSON body passes with no files.
 import type { FastifyRequest } from 'fastify';
 import { loadSchemaFile } from '../../engine/core/schema/loadFilesNode.ts';
 import { badRequest } from '../http/errors.ts';
 import { CONTENT_TYPES, detectKind, type FileKind } from '../uploads/magic.ts';
 import { sizeText, type Upload } from '../uploads/read-upload.ts';
 
-type FieldSchema = { type?: string };
+type FieldSchema = { type?: string; items?: FieldSchema };
 const schemas = new Map<string, Record<string, FieldSchema>>();
 
 function propertiesOf(formIds: readonly string[]): Record<string, FieldSchema> {
@@ -29,7 +29,6 @@ function coerce(raw: string, schema: FieldSchema | undefined): unknown {
       return /^-?\d+(\.\d+)?$/.test(raw.trim()) ? Number(raw) : raw;
     case 'boolean':
       return raw === 'true' || raw === '1' || raw === 'on';
-    case 'array':
     case 'object':
       try {
         return JSON.parse(raw) as unknown;
@@ -59,7 +58,11 @@ export async function readFormParts(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        values[part.fieldname] = coerce(typeof part.value === 'string' ? part.value : '', props[part.fieldname]);
+        const raw = typeof part.value === 'string' ? part.value : '';
+        const schema = props[part.fieldname];
+        // An array is sent as the same field repeated, one part per item.
+        if (schema?.type === 'array') values[part.fieldname] = [...((values[part.fieldname] as unknown[] | undefined) ?? []), coerce(raw, schema.items)];
+        else values[part.fieldname] = coerce(raw, schema);
         continue;
       }
       let data: Buffer;

@@ -63,11 +63,15 @@ describe('company profile', () => {
     await page.locator('[data-dates-dropdown] table button:not([data-outside])').filter({ hasText: /^15$/ }).click();
     await dialog.getByRole('combobox', { name: 'Citizenship' }).click();
     await page.getByRole('option', { name: 'Georgia' }).click();
-    await dialog.getByRole('combobox', { name: 'Identity document' }).click();
-    await page.getByRole('option', { name: 'ID card' }).click();
     await dialog.getByRole('textbox', { name: 'Position' }).fill('Finance director');
+    // The document type has choices from the server, so it is required: no Save without it.
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'Identity document' }).click();
+    await page.getByRole('option', { name: 'Passport' }).click();
+    await expect.poll(() => save.isDisabled()).toBe(false);
     const added = page.waitForResponse((r) => r.url().endsWith('/individuals/add/') && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await save.click();
     expect((await added).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });
     const row = listRows(page).filter({ hasText: 'Levan Tsereteli' });
