@@ -47,6 +47,28 @@ describe('company profile', () => {
     await expect.poll(() => page.getByTestId('schema-form-company_basic').getByRole('textbox', { name: 'Phone' }).inputValue()).toBe('+995322000111');
   });
 
+  it('uploads a mandatory document: its group is no longer missing, and the file downloads', async () => {
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await waitForListRows(page);
+    const registration = listRows(page).filter({ hasText: 'Certificate of registration' });
+    expect(await registration.locator('[data-badge-class]').textContent()).toBe('missing');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog');
+    const uploaded = page.waitForResponse((r) => r.url().includes('/docs/upload/1/') && r.request().method() === 'POST');
+    await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% demo\n') });
+    expect((await uploaded).status()).toBe(200);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await waitForListRows(page);
+    const row = listRows(page).filter({ hasText: 'registration.pdf' });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.locator('[data-badge-class]').textContent()).toBe('uploaded');
+    const link = page.getByRole('link', { name: 'registration.pdf' });
+    const download = await page.request.get((await link.getAttribute('href'))!);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+  });
+
   it('adds a director on the individuals tab', async () => {
     const company = pathOf(page).split('/')[4];
     await page.getByRole('tab', { name: 'Individuals' }).click();
