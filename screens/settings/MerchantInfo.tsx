@@ -139,7 +139,7 @@ export default function MerchantInfo({ title }: ScreenProps) {
     <TextsNamespace.Provider value="settings">
       <ModalHostProvider renderForm={MerchantFormSlot}>
         <Stack gap="md">
-          <Title order={2}>{title}</Title>
+          <Title order={1}>{title}</Title>
           <TabGroup group="merchant_settings">
             <Stack pt="md">
               <TabContent key={`${merchant}-${tab}`} tab={tab} merchant={merchant} />

@@ -9,7 +9,7 @@ export default function MerchantList({ title }: ScreenProps) {
     <TextsNamespace.Provider value="settings">
       <ModalHostProvider renderForm={SchemaFormSlot}>
         <Stack gap="md">
-          <Title order={2}>{title}</Title>
+          <Title order={1}>{title}</Title>
           <DataList list="merchant_list" />
         </Stack>
       </ModalHostProvider>

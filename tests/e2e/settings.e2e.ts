@@ -85,6 +85,7 @@ describe('merchant settings screens', () => {
     await page.goto('/settings');
     await page.waitForURL((url) => url.pathname === '/settings/merchants/list');
     await waitForListRows(page);
+    await page.getByRole('heading', { name: 'Merchant settings', level: 1 }).waitFor();
     await listRows(page).filter({ hasText: 'Tbilisi Coffee Roasters' }).waitFor();
     await listRows(page).filter({ hasText: 'Kyiv Books' }).getByRole('button', { name: 'Row actions' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
