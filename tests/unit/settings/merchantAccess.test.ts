@@ -1,0 +1,25 @@
+// A read-only user's lists on the merchant settings tabs: no action that changes anything, links stay.
+import { describe, expect, it } from 'vitest';
+import { readOnlyList } from '../../../screens/settings/MerchantAccess';
+import { lists } from '../../../engine';
+
+describe('readOnlyList', () => {
+  it('drops modal and call actions, keeps links and the rest of the list', () => {
+    const full = lists.get('merchant_list');
+    const ro = readOnlyList('merchant_list');
+    expect(ro.rowActions?.map((a) => a.id)).toEqual(['open']);
+    expect(ro.columns).toEqual(full.columns);
+    expect(ro.endpoint).toBe(full.endpoint);
+  });
+
+  it('leaves the access rights and financial tabs without add, edit, copy or delete', () => {
+    for (const id of ['merchant_permissions', 'merchant_financial_accounts', 'merchant_contract_files', 'merchant_payment_methods']) {
+      const ro = readOnlyList(id);
+      expect([...(ro.rowActions ?? []), ...(ro.listActions ?? [])]).toEqual([]);
+    }
+  });
+
+  it('is the same object for the same list (a DataList does not reset on each render)', () => {
+    expect(readOnlyList('merchant_permissions')).toBe(readOnlyList('merchant_permissions'));
+  });
+});
