@@ -68,8 +68,9 @@ export interface SchemaFormProps {
 
 const NoErrors = () => null;
 const TEMPLATES = { FieldErrorTemplate: NoErrors };
-/** rjsf would take the `const` of a conditional's `if` as a default value (e.g. pick the first branch). */
-const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
+/** rjsf would take the `const` of a conditional's `if` as a default value (e.g. pick the first branch),
+ * and fill an array with `minItems` with empty items (an attachment list would start as [undefined]). */
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 
 export function SchemaForm(props: SchemaFormProps) {
   const loaded = loadForm(props.formId);
@@ -171,6 +172,7 @@ export function SchemaFormView({
       touch: store.touch,
       t,
       store,
+      attachments: store.attachments,
     }),
     [store, t],
   );
@@ -224,7 +226,7 @@ export function SchemaFormView({
     const errors = store.revalidate();
     const first = order.find((f) => Object.keys(errors).some((e) => e === f || e.startsWith(`${f}.`)));
     if (first) return void focusField(first);
-    const { endpointId, arg } = buildRequest(form, store.data, extraData);
+    const { endpointId, arg } = buildRequest(form, store.data, extraData, store.attachments);
     store.setSubmitting(true);
     const result = await call(endpointId, arg);
     store.setSubmitting(false);

@@ -33,6 +33,8 @@ export class FormStore implements FieldStore {
   /** Resolved server choice lists by top-level field name (absent: not loaded yet). */
   private choiceLists = new Map<string, readonly ServerChoice[]>();
   private choiceIds = new Map<string, string>();
+  /** Files picked in `attachment` fields by field name (the data holds their names). */
+  readonly attachments = new Map<string, File[]>();
   /** Fields not shown for the current data (conditional branches): the choices rule skips them. */
   inactive: (data: Record<string, unknown>) => readonly string[] = () => [];
 

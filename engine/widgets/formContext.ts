@@ -26,6 +26,8 @@ export interface EngineFormContext {
   t: (text: string, args?: ReadonlyArray<string | number>) => string;
   /** Field values and errors kept by SchemaForm (absent: rjsf's props are used as they are). */
   store?: FieldStore;
+  /** Files picked in `attachment` fields, by field name (sent on submit in a multipart body). */
+  attachments?: Pick<Map<string, File[]>, 'get' | 'set'>;
 }
 
 const identity = (text: string) => text;

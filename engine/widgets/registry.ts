@@ -43,6 +43,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyEntry('date', bestOf(explicit('date'), rankWith(RANK.FORMAT, hasFormat('date'))), () => import('./DateWidget').then((m) => m.dateWidget.component)),
   lazyEntry('dateRange', explicit('dateRange'), () => import('./DateRangeWidget').then((m) => m.dateRangeWidget.component)),
   lazyEntry('file', explicit('file'), () => import('./FileWidget').then((m) => m.fileWidget.component)),
+  lazyEntry('attachment', explicit('attachment'), () => import('./AttachmentWidget').then((m) => m.attachmentWidget.component)),
   lazyEntry('color', explicit('color'), () => import('./ColorWidget').then((m) => m.colorWidget.component)),
   lazyEntry('routeFile', explicit('routeFile'), () => import('./RouteFileWidget').then((m) => m.routeFileWidget.component)),
   lazyEntry('imageCrop', explicit('imageCrop'), () => import('./ImageCropWidget').then((m) => m.imageCropWidget.component)),
