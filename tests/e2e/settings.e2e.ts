@@ -3,7 +3,7 @@
 // access given on the permissions tab, the logo cropper, and the permission form with no privilege.
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
 import { DEMO, apiPost, listBadges, listRows, newPage, signInQuickly, waitForListRows } from './steps';
 
@@ -237,7 +237,8 @@ describe('permissions tab', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody@merchant.test');
     const sent: string[] = [];
-    page.on('request', (r) => r.url().includes('/permissions/add/') && sent.push(r.method()));
+    const watch = (r: Request) => void (r.url().includes('/permissions/add/') && sent.push(r.method()));
+    page.on('request', watch);
     await dialog.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByText('Choose at least one privilege');
     await alert.waitFor();
@@ -247,6 +248,7 @@ describe('permissions tab', () => {
     const visibleMs = Date.now() - shown;
     expect(visibleMs).toBeGreaterThan(300);
     expect(visibleMs).toBeLessThan(6000);
+    page.off('request', watch);
     expect(sent).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
