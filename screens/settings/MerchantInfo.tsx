@@ -5,13 +5,13 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import {
   Anchor,
   DataList,
   Loader,
   ModalHostProvider,
   SchemaForm,
+  showAlert,
   Stack,
   Text,
   TabGroup,
@@ -22,7 +22,6 @@ import {
   useEngineCaller,
   type EndpointCaller,
 } from '../../engine';
-
 import type { ScreenProps } from '../registry';
 import { ReadOnly, readOnlyList, useCanEdit } from './MerchantAccess';
 
@@ -74,8 +73,8 @@ function MerchantFormSlot({ formId, values, onDone }: FormSlotProps) {
   const call = useCallback<EndpointCaller>(
     async (endpointId, arg) => {
       if (PRIVILEGE_FORMS.has(formId) && !hasPrivilege(arg)) {
-        // Blocked before any call. showAlert has no duration option yet: Mantine's autoClose here.
-        notifications.show({ message: t(NO_PRIVILEGE), color: 'red', autoClose: NO_PRIVILEGE_MS, withCloseButton: true });
+        // Blocked before any call.
+        showAlert({ message: t(NO_PRIVILEGE), variant: 'danger', duration: NO_PRIVILEGE_MS });
         return { error: { status: 0, data: {} } };
       }
       return engineCall(endpointId, arg);
