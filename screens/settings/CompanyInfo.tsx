@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   Anchor,
+  Button,
   DataList,
+  Group,
   Loader,
   ModalHostProvider,
   SchemaForm,
@@ -19,6 +21,7 @@ import {
   TextsNamespace,
   Title,
   useEndpointCall,
+  showAlert,
   useEngineCaller,
   lists,
   type EndpointCaller,
@@ -92,6 +95,41 @@ function BasicForm({ company }: { company: string }) {
   return <SchemaForm key={`company_basic-${company}`} formId="company_basic" ns="companies" hideTitle initialData={data} extraData={{ company }} />;
 }
 
+type StoredFile = { id: number; name: string; url: string };
+
+/** The stored files of an individual being edited: download links and Delete (new files go with the form). */
+function IndividualFiles({ company, id }: { company: string; id: unknown }) {
+  const call = useEndpointCall();
+  const { t } = useTranslation('companies');
+  const [files, setFiles] = useState<Array<StoredFile & { field: string }>>([]);
+  const load = useCallback(() => {
+    void call('companies.individual', { company, id }, { query: true }).then((r) => {
+      if (!('data' in r)) return;
+      const byField = (r.data as { files: Record<string, StoredFile[]> }).files;
+      setFiles(Object.entries(byField).flatMap(([field, list]) => list.map((f) => ({ ...f, field }))));
+    });
+  }, [call, company, id]);
+  useEffect(load, [load]);
+  if (!files.length) return null;
+  const remove = async (f: StoredFile & { field: string }) => {
+    const r = await call('companies.individualFileDelete', { company, id, field: f.field, file_id: f.id });
+    showAlert({ message: t('data' in r ? 'File delete success' : 'File delete error'), variant: 'data' in r ? 'success' : 'danger' });
+    load();
+  };
+  return (
+    <Stack gap={4} mb="md" data-testid="individual-files">
+      {files.map((f) => (
+        <Group key={f.id} gap="xs">
+          <Text size="sm">
+            <Anchor href={f.url} download={f.name}>{f.name}</Anchor>
+          </Text>
+          <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove(f)}>{t('Delete')}</Button>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** Forms in modals: the row fills the form (an individual's values and id), the route gives {company}. */
 function CompanyFormSlot({ formId, values, onDone }: FormSlotProps) {
   const { company = '' } = useParams();
@@ -100,7 +138,12 @@ function CompanyFormSlot({ formId, values, onDone }: FormSlotProps) {
   const row = (values.row ?? {}) as Record<string, unknown>;
   const path: Record<string, unknown> = { company };
   if (row.id !== undefined) path.id = row.id;
-  return <SchemaForm formId={formId} ns="companies" hideTitle submit={call} initialData={row} extraData={path} onSuccess={() => onDone('submit')} />;
+  return (
+    <>
+      {formId.startsWith('individual_') && row.id !== undefined && <IndividualFiles company={company} id={row.id} />}
+      <SchemaForm formId={formId} ns="companies" hideTitle submit={call} initialData={row} extraData={path} onSuccess={() => onDone('submit')} />
+    </>
+  );
 }
 
 /** Download links of the uploaded documents or contracts. */
@@ -148,7 +191,7 @@ export default function CompanyInfo({ title }: ScreenProps) {
     <TextsNamespace.Provider value="companies">
       <ModalHostProvider renderForm={CompanyFormSlot}>
         <Stack gap="md">
-          <Title order={2}>{title}</Title>
+          <Title order={1}>{title}</Title>
           {info && <Text c="dimmed">{info.company_name}</Text>}
           <TabGroup group="company_profile">
             <Stack pt="md">

@@ -8,7 +8,7 @@ export default function CompanyList({ title }: ScreenProps) {
     <TextsNamespace.Provider value="companies">
       <ModalHostProvider renderForm={SchemaFormSlot}>
         <Stack gap="md">
-          <Title order={2}>{title}</Title>
+          <Title order={1}>{title}</Title>
           <DataList list="company_list" />
         </Stack>
       </ModalHostProvider>

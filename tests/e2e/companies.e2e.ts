@@ -92,13 +92,27 @@ describe('company profile', () => {
     await dialog.getByRole('combobox', { name: 'Identity document' }).click();
     await page.getByRole('option', { name: 'Passport' }).click();
     await expect.poll(() => save.isDisabled()).toBe(false);
+    // The passport scan goes with the form (multipart), not before it.
+    await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% passport\n') });
+    await dialog.getByText('passport.pdf').waitFor();
     const added = page.waitForResponse((r) => r.url().endsWith('/individuals/add/') && r.request().method() === 'POST');
     await save.click();
-    expect((await added).status()).toBe(200);
+    const reply = await added;
+    expect(reply.status()).toBe(200);
+    expect(reply.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
     await dialog.waitFor({ state: 'detached' });
     const row = listRows(page).filter({ hasText: 'Levan Tsereteli' });
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('Director');
+
+    // Edit shows the stored file with its download link.
+    await row.getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog');
+    await edit.getByTestId('individual-files').getByRole('link', { name: 'passport.pdf' }).waitFor();
+    await expect.poll(() => edit.getByRole('textbox', { name: 'Position' }).inputValue()).toBe('Finance director');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
   });
 });
 
