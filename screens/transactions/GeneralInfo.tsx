@@ -1,9 +1,6 @@
 // General info of a payment: label / value pairs, formatted like list cells.
-import { useTranslation } from 'react-i18next';
-import { Group, Stack, StatusBadge, Text, formatValue, type ColumnDef } from '../../engine';
+import { FieldPairs, type Field } from './FieldPairs';
 import type { Payment } from './payment';
-
-type Field = Pick<ColumnDef, 'field' | 'label' | 'format' | 'currencyField'>;
 
 const FIELDS: Field[] = [
   { field: 'id', label: 'ID' },
@@ -23,26 +20,10 @@ const FIELDS: Field[] = [
   { field: 'ps_tran_id', label: 'Payment system ID' },
   { field: 'rectoken', label: 'Card token' },
   { field: 'fiscal_status', label: 'Fiscal status', format: 'badge' },
+  { field: 'merchant', label: 'Merchant' },
 ];
 
 export function GeneralInfo({ payment }: { payment: Payment }) {
-  const { t } = useTranslation('transactions');
   const row = { ...payment, merchant: payment.merchant?.name } as Record<string, unknown>;
-  const value = (f: Field) => {
-    if (f.format === 'badge') return <StatusBadge value={row[f.field]} />;
-    const text = formatValue(row[f.field], f.format ?? 'text', { empty: '---' });
-    return f.currencyField && text !== '---' ? `${text} ${String(row[f.currencyField] ?? '')}` : text;
-  };
-  return (
-    <Stack gap={6} data-testid="payment-general">
-      {[...FIELDS, { field: 'merchant', label: 'Merchant' }].map((f) => (
-        <Group key={f.field} gap="md" wrap="nowrap">
-          <Text c="dimmed" w={200}>
-            {t(f.label)}
-          </Text>
-          <Text component="div">{value(f)}</Text>
-        </Group>
-      ))}
-    </Stack>
-  );
+  return <FieldPairs fields={FIELDS} row={row} testId="payment-general" />;
 }

@@ -1,6 +1,7 @@
 // Transactions (spec 002 s.2, 4, 6, 8) through the real server: filter the payments list (JSON
 // filters in the query, then the filter bar), open a payment, refund part of it and see the history
-// entry and the status badge change; Save to reports and download the CSV; settlements and disputes.
+// entry and the status badge change; the black/white list tab; Save to reports and download the CSV;
+// settlements (currencies) and disputes (Respond: accept, start with evidence).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
@@ -92,6 +93,29 @@ describe('payment detail', () => {
     await dialog.getByText(/field is greater than/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
+
+  it('puts the card on the black list for a day from the black/white list tab', async () => {
+    // The payment of the tests above, on a fresh page (no modal left from them).
+    const info = new URL(page.url()).pathname.replace(/\/[a-z]+$/, '');
+    await page.goto(`${info}/general`);
+    await page.getByRole('tab', { name: 'Black/white list' }).click();
+    await page.waitForURL((url) => url.pathname === `${info}/bwlist`);
+    const view = page.getByTestId('payment-bwlist');
+    await view.waitFor();
+    await page.getByRole('button', { name: 'Change list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Black/white list' });
+    await dialog.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: 'Day', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Number of periods' }).fill('2');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/bwlist/change/') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ field: 'card', list: 'black', period: 86400, amount: 2 });
+    await page.getByText('Request completed successfully').first().waitFor();
+    await expect.poll(() => view.locator('[data-badge-class]').first().textContent(), { timeout: 15000 }).toBe('black');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByTestId('payment-history').getByText('Black/white list changed').waitFor();
+  });
 });
 
 describe('reports', () => {
@@ -110,6 +134,26 @@ describe('reports', () => {
   });
 });
 
+describe('saved views', () => {
+  it('keeps a saved view of the payments list on the server', async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
+    await page.goto(`/transactions/payments/all?filters=${filters}`);
+    await waitForListRows(page);
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/v2/views/payments/') && r.request().method() === 'POST');
+    await page.getByRole('textbox', { name: 'View name' }).fill('Approved only');
+    await page.getByRole('button', { name: 'Save current' }).click();
+    expect((await saved).status()).toBe(200);
+    // Not the browser's copy: local storage is emptied before the list is opened again.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/transactions/payments/all');
+    await waitForListRows(page);
+    await page.getByRole('button', { name: 'Saved views' }).click();
+    await page.getByRole('button', { name: 'Approved only', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('v').includes('approved'));
+  });
+});
+
 describe('settlements and disputes', () => {
   it('lists settlements by tab and disputes by status tab', async () => {
     await page.goto('/transactions/settlements');
@@ -121,6 +165,11 @@ describe('settlements and disputes', () => {
     await page.getByTestId('settlement-summary').waitFor();
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(ref);
     await waitForListRows(page);
+    const currencies = page.getByTestId('settlement-currencies');
+    await currencies.waitFor();
+    expect(await currencies.getByRole('columnheader').allTextContents()).toEqual(
+      expect.arrayContaining(['Currency', 'Transactions', 'Amount', 'Settlement amount']),
+    );
     await page.goto('/transactions/settlements/bulk');
     await waitForListRows(page);
     await page.getByRole('tab', { name: 'Transactional' }).click();
@@ -129,5 +178,73 @@ describe('settlements and disputes', () => {
     await page.goto('/transactions/disputes/urgent');
     await waitForListRows(page);
     await expect.poll(async () => [...new Set(await listBadges(page))]).toEqual(['Needs response']);
+  });
+});
+
+/** The all tab narrowed to one dispute by its chargeback id (search box words in the URL). */
+async function openDispute(chargebackId: string) {
+  await page.goto(`/transactions/disputes/all?q=${chargebackId}`);
+  await waitForListRows(page);
+  await expect.poll(() => listRows(page).count()).toBe(1);
+}
+
+async function respondToFirstRow() {
+  await listRows(page).first().getByRole('button', { name: 'Row actions' }).click();
+  await page.getByRole('menuitem', { name: 'Respond' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Respond to dispute' });
+  await dialog.getByTestId('dispute-info').waitFor();
+  return dialog;
+}
+
+async function urgentChargebackIds(): Promise<string[]> {
+  await page.goto('/transactions/disputes/urgent');
+  await waitForListRows(page);
+  await expect.poll(async () => [...new Set(await listBadges(page))]).toEqual(['Needs response']);
+  return (await listRows(page).locator('td:first-child').allTextContents()).map((s) => s.trim());
+}
+
+describe('dispute response', () => {
+  it('offers Respond only on a dispute in Needs response', async () => {
+    await page.goto('/transactions/disputes/closed');
+    await waitForListRows(page);
+    expect(await listRows(page).getByRole('button', { name: 'Row actions' }).count()).toBe(0);
+  });
+
+  it('accepts a dispute after confirming: its status becomes Lost', async () => {
+    const [chargebackId] = await urgentChargebackIds();
+    await openDispute(chargebackId);
+    const dialog = await respondToFirstRow();
+    expect(await dialog.getByTestId('dispute-info').textContent()).toContain(chargebackId);
+    await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept dispute' });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/accept/') && r.method() === 'POST');
+    await confirm.getByRole('button', { name: 'Accept dispute' }).click();
+    await sent;
+    await page.getByText('Request completed successfully').first().waitFor();
+    await expect.poll(() => listBadges(page), { timeout: 15000 }).toEqual(['Lost']);
+    expect(await listRows(page).getByRole('button', { name: 'Row actions' }).count()).toBe(0);
+  });
+
+  it('starts a dispute with an evidence file: the files go multipart and the status becomes In progress', async () => {
+    const [chargebackId] = await urgentChargebackIds();
+    await openDispute(chargebackId);
+    const dialog = await respondToFirstRow();
+    await dialog.getByRole('textbox', { name: 'Comment' }).fill('Delivered, signed receipt attached.');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await dialog.getByText('receipt.pdf').waitFor();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/start/') && r.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Start dispute' }).click();
+    const request = await sent;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await request.response())?.status()).toBe(200);
+    await expect.poll(() => listBadges(page), { timeout: 15000 }).toEqual(['In progress']);
+    // The browser does not expose a multipart body with files: the server's record shows what came.
+    const info = await (await page.request.get(request.url().replace(/start\/$/, 'info/'))).json();
+    expect(info.files).toMatchObject([{ name: 'receipt.pdf', content_type: 'application/pdf' }]);
+    expect(info.history.at(-1)).toMatchObject({ type: 'start', details: { comment: 'Delivered, signed receipt attached.' } });
   });
 });

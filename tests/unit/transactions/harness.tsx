@@ -53,12 +53,12 @@ export function createFake(answer: (req: Sent, n: number) => Answer) {
   return { api, store, sent };
 }
 
-export function renderWith(ui: ReactNode, fake: ReturnType<typeof createFake>) {
+export function renderWith(ui: ReactNode, fake: ReturnType<typeof createFake>, endpoints = ENDPOINTS) {
   return render(
     <Provider store={fake.store}>
       <MantineProvider env="test">
         <MemoryRouter>
-          <ListApiProvider api={fake.api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
+          <ListApiProvider api={fake.api} resolveEndpoint={createEndpointResolver(endpoints)}>
             {ui}
           </ListApiProvider>
         </MemoryRouter>
