@@ -27,6 +27,13 @@ export function splitPathParams(path: string, arg: Record<string, unknown>) {
   return { url: fillPath(path, arg as Record<string, string>), body };
 }
 
+function queryString(args: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(args)) if (v !== undefined && v !== null && v !== '') q.append(k, String(v));
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
 export function useEngineCaller(): EngineCaller {
   const { api, resolveEndpoint } = useListEngine();
   const [run] = api.useEngineCallMutation();
@@ -35,11 +42,15 @@ export function useEngineCaller(): EngineCaller {
       try {
         const info = resolveEndpoint(call);
         const { url, body } = splitPathParams(info.path, arg as Record<string, unknown>);
+        // As the generated endpoints: a GET that declares `params` sends the other arguments as the
+        // query string (forms' choicesFrom args); a multipart POST's argument is { <path params>, body: FormData }.
+        const query = info.method === 'GET' && (info as { params?: string }).params ? queryString(body) : '';
+        const multipart = body.body instanceof FormData && Object.keys(body).length === 1 ? body.body : undefined;
         const data = await run({
           call,
-          url,
+          url: url + query,
           method: info.method,
-          body: info.method === 'POST' ? body : undefined,
+          body: info.method === 'POST' ? (multipart ?? body) : undefined,
           tags: info.invalidates,
           headers: options?.headers,
         }).unwrap();

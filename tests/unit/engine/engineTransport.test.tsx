@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+// The forms engine through the lists engine's transport (useEngineCaller, the `submit` of schema
+// modals): choicesFrom args reach a GET that declares `params` as its query string, and a multipart
+// argument { <path params>, body: FormData } is posted as that FormData.
+import { MantineProvider } from '@mantine/core';
+import { configureStore } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ListApiProvider } from '../../../engine/list/api/context';
+import { injectListEndpoints, type HostApi } from '../../../engine/list/api/listEndpoints';
+import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
+import { useEngineCaller } from '../../../engine/list/api/useEngineCaller';
+import { SchemaForm } from '../../../engine/form/SchemaForm';
+import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
+import './helpers/render';
+
+vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
+
+const ENDPOINTS = endpointTable({
+  '/schemas/endpoints/merchantsettings.json': {
+    group: 'merchantsettings',
+    endpoints: {
+      permissionCopyInfo: { method: 'GET', path: '/merchant/{merchant}/permissions/copy/', params: 'FormValues' },
+      permissionCopy: { method: 'POST', path: '/merchant/{merchant}/permissions/copy/' },
+      documents: { method: 'POST', path: '/merchant/{merchant}/documents/', multipart: true },
+    },
+  },
+});
+
+interface Sent {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+function renderEngine(ui: ReactNode, answer: (req: Sent) => unknown) {
+  const sent: Sent[] = [];
+  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, unknown> = async (args) => {
+    const a = typeof args === 'string' ? { url: args } : args;
+    const req = { url: a.url, method: a.method ?? 'GET', body: a.body };
+    sent.push(req);
+    return { data: answer(req) };
+  };
+  const host = createApi({ reducerPath: 'api', baseQuery, endpoints: () => ({}) });
+  const api = injectListEndpoints(host as unknown as HostApi);
+  const store = configureStore({
+    reducer: { [host.reducerPath]: host.reducer },
+    middleware: (gDM) => gDM({ serializableCheck: false, immutableCheck: false }).concat(host.middleware),
+  });
+  render(
+    <Provider store={store}>
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
+            {ui}
+          </ListApiProvider>
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+  return sent;
+}
+
+/** As a screen's form slot does it: the engine caller without the forms engine's options. */
+function CopyForm() {
+  const engineCall = useEngineCaller();
+  const call: EndpointCaller = (endpointId, arg) => engineCall(endpointId, arg);
+  return <SchemaForm formId="merchant_permission_copy" submit={call} extraData={{ merchant: 7, id: 3 }} />;
+}
+
+describe('forms engine over useEngineCaller', () => {
+  it('choicesFrom args go to the query string of a GET that declares params (path params in the path)', async () => {
+    const sent = renderEngine(<CopyForm />, (req) =>
+      req.method === 'GET'
+        ? { merchants: [{ value: 2, label: 'Shop B' }], users: req.url.includes('from=2') ? [{ id: 11, label: 'Ann' }] : [], source_users: [] }
+        : {},
+    );
+    await waitFor(() => expect(sent.map((s) => s.url)).toContain('/merchant/7/permissions/copy/'));
+    await waitFor(() => expect(document.getElementById('root_from_merchant')).toBeTruthy());
+    fireEvent.click(document.getElementById('root_from_merchant')!);
+    fireEvent.click(await screen.findByRole('option', { name: 'Shop B', hidden: true }));
+    await waitFor(() => expect(sent.map((s) => s.url)).toContain('/merchant/7/permissions/copy/?from=2'));
+    expect(await screen.findByTestId('multiselect-trigger')).toBeTruthy();
+  });
+
+  it('a multipart argument is posted as its FormData', async () => {
+    let call: ReturnType<typeof useEngineCaller> | undefined;
+    function Grab() {
+      call = useEngineCaller();
+      return null;
+    }
+    const sent = renderEngine(<Grab />, () => ({}));
+    const body = new FormData();
+    body.append('title', 'Contract');
+    await act(async () => {
+      await call!('merchantsettings.documents', { merchant: 7, body });
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].url).toBe('/merchant/7/documents/');
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].body).toBe(body);
+  });
+});
