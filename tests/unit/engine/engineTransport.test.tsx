@@ -88,18 +88,19 @@ describe('forms engine over useEngineCaller', () => {
   });
 
   it('a multipart argument is posted as its FormData', async () => {
-    let call: ReturnType<typeof useEngineCaller> | undefined;
-    function Grab() {
-      call = useEngineCaller();
-      return null;
-    }
-    const sent = renderEngine(<Grab />, () => ({}));
     const body = new FormData();
     body.append('title', 'Contract');
-    await act(async () => {
-      await call!('merchantsettings.documents', { merchant: 7, body });
-    });
-    expect(sent).toHaveLength(1);
+    function Send() {
+      const call = useEngineCaller();
+      return (
+        <button type="button" onClick={() => void call('merchantsettings.documents', { merchant: 7, body })}>
+          send
+        </button>
+      );
+    }
+    const sent = renderEngine(<Send />, () => ({}));
+    await act(async () => fireEvent.click(screen.getByText('send')));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].url).toBe('/merchant/7/documents/');
     expect(sent[0].method).toBe('POST');
     expect(sent[0].body).toBe(body);
