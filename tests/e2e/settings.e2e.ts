@@ -169,7 +169,9 @@ describe('financial tab', () => {
     await openTab(page, 'GE', 'financial');
     await page.getByRole('button', { name: 'Add account' }).click();
     const dialog = page.getByRole('dialog');
+    // The merchant's own currencies are offered (GEL and USD for the GE merchant).
     await dialog.getByRole('combobox', { name: 'Settlement currency' }).click();
+    await expect.poll(() => page.locator('[role="option"]:visible').allTextContents()).toEqual(['GEL', 'USD']);
     await page.getByRole('option', { name: 'GEL' }).click();
     const iban = dialog.getByRole('textbox', { name: 'IBAN' });
     const save = dialog.getByRole('button', { name: 'Save' });
@@ -189,6 +191,18 @@ describe('financial tab', () => {
     await row.waitFor();
     expect(await row.locator('[data-badge-class]').textContent()).toBe('New');
     expect(await listBadges(page)).toContain('New');
+
+    // Edit: the form opens with the account's values; another currency is saved.
+    await row.getByRole('button', { name: 'Row actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const currency = dialog.getByRole('combobox', { name: 'Settlement currency' });
+    await expect.poll(() => currency.inputValue()).toBe('GEL');
+    expect(await dialog.getByRole('textbox', { name: 'IBAN' }).inputValue()).toBe('GE29NB0000000101904917');
+    await currency.click();
+    await page.getByRole('option', { name: 'USD' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.textContent()).toContain('USD');
   });
 });
 

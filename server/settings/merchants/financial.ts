@@ -1,6 +1,7 @@
 // Financial settings: settlement accounts. GET settings/financial/ (list), POST settings/financial/
-// (create), GET and POST settings/financial/{id}/. settlement_currency and iban are required
-// (form merchant_financial_account); a refused save answers `errors.error` as well as `error`.
+// (create), GET and POST settings/financial/{id}/. settlement_currency (one of the merchant's
+// currencies) and iban are required (form merchant_financial_account); a refused save answers
+// `errors.error` as well as `error`.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { validateForm } from '../../../engine/core/validation/index.ts';
@@ -23,9 +24,11 @@ export function accountView(a: Account, currencies: string[]) {
 }
 
 function checkAccount(body: unknown, currencies: string[]): { settlement_currency: string; iban: string } {
-  const errors = validateForm('merchant_financial_account', body ?? {});
   const b = (body ?? {}) as { settlement_currency?: unknown; iban?: unknown };
-  if (!errors.length && !currencies.includes(String(b.settlement_currency))) errors.push(['settlement_currency', 'field is required']);
+  // The form takes the currency's choices from GET settings/financial/ (choicesFrom): a choice of
+  // the merchant's currencies is required, as the engine requires it while there are choices.
+  const errors = validateForm('merchant_financial_account', body ?? {}).filter(([f]) => f !== 'settlement_currency');
+  if (!currencies.includes(String(b.settlement_currency))) errors.unshift(['settlement_currency', 'field is required']);
   if (errors.length) throw new HttpError(400, { error: errors, errors: { error: errors.map(([f, m]) => `${f} - ${m}`).join('; ') } });
   return { settlement_currency: String(b.settlement_currency), iban: String(b.iban).replace(/\s+/g, '').toUpperCase() };
 }
