@@ -5,7 +5,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
-import { SchemaForm } from '../../../engine/form/SchemaForm';
+import { SchemaForm, SchemaFormView } from '../../../engine/form/SchemaForm';
+import type { FormFile } from '../../../engine/core/schema/formFile';
+import { createAjv } from '../../../engine/core/validation/createAjv';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { choiceErrors, choicesArgs, readChoices } from '../../../engine/core/choices/choicesFrom';
 
@@ -113,5 +115,28 @@ describe('choicesFrom in SchemaForm (copy permissions)', () => {
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith('merchantsettings.permissionCopy', { mode: 'copy', from_merchant: 2, users: ['11'], source_user: 1, merchant: 7 }),
     );
+  });
+
+  it('without an endpoint the choices come from the loadEndpoint reply (strings and {id,name} too)', async () => {
+    const form: FormFile = {
+      id: 'pick',
+      title: 'Pick',
+      endpoint: 'x.save',
+      loadEndpoint: 'x.load',
+      schema: { type: 'object', properties: { color: { type: 'string', title: 'Colour' }, owner: { type: 'integer', title: 'Owner' } } },
+      uiSchema: {
+        color: { 'ui:widget': 'select', 'ui:options': { choicesFrom: { path: 'choices.colors' } } },
+        owner: { 'ui:widget': 'select', 'ui:options': { choicesFrom: { path: 'owners' } } },
+      },
+    };
+    const call = vi.fn<EndpointCaller>(async (id) =>
+      id === 'x.load' ? { data: { choices: { colors: ['red', 'blue'] }, owners: [{ id: 4, name: 'Olga' }] } } : { data: {} },
+    );
+    renderUi(<SchemaFormView form={form} validate={createAjv().compile(form.schema)} submit={call} />);
+    await choose('color', 'blue');
+    await choose('owner', 'Olga');
+    await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('x.save', { color: 'blue', owner: 4 }));
+    expect(call.mock.calls.filter(([id]) => id === 'x.load')).toHaveLength(1);
   });
 });
