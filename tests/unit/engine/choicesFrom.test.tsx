@@ -10,6 +10,7 @@ import type { FormFile } from '../../../engine/core/schema/formFile';
 import { createAjv } from '../../../engine/core/validation/createAjv';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { choiceErrors, choicesArgs, readChoices } from '../../../engine/core/choices/choicesFrom';
+import { checkFormRefs } from '../../../engine/core/schema/checkFormRefs';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
 
@@ -27,6 +28,24 @@ async function choose(field: string, option: string) {
 }
 
 describe('choicesFrom (pure)', () => {
+  it('schemas:check: a choice widget, not in required, args naming properties, an endpoint or a loadEndpoint', () => {
+    const form = {
+      id: 'bad',
+      endpoint: 'x.save',
+      schema: { type: 'object', required: ['a'], properties: { a: { type: 'string' }, b: { type: 'string' } } },
+      uiSchema: {
+        a: { 'ui:widget': 'select', 'ui:options': { choicesFrom: { path: 'list', args: { q: 'nope' } } } },
+        b: { 'ui:widget': 'text', 'ui:options': { choicesFrom: { endpoint: 'x.list', path: 'list' } } },
+      },
+    };
+    expect(checkFormRefs('schemas/forms/bad.json', form).map((i) => `${i.pointer}: ${i.reason}`)).toEqual([
+      '/uiSchema/a/ui:options/choicesFrom: "a" is required while it has choices: remove it from required',
+      '/uiSchema/a/ui:options/choicesFrom/endpoint: is required (the form has no loadEndpoint)',
+      '/uiSchema/a/ui:options/choicesFrom/args/q: no property "nope"',
+      '/uiSchema/b/ui:widget: must be one of select, multiselect, tags with choicesFrom',
+    ]);
+  });
+
   it('reads {value,label}, strings and {id,name} at a dotted path; anything else is an empty list', () => {
     expect(readChoices({ a: { b: [{ value: 1, label: 'One' }] } }, 'a.b')).toEqual([{ value: '1', label: 'One' }]);
     expect(readChoices({ list: ['x', 'y'] }, 'list')).toEqual([{ value: 'x', label: 'x' }, { value: 'y', label: 'y' }]);
