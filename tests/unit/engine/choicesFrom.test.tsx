@@ -38,7 +38,7 @@ describe('choicesFrom (pure)', () => {
         b: { 'ui:widget': 'text', 'ui:options': { choicesFrom: { endpoint: 'x.list', path: 'list' } } },
       },
     };
-    expect(checkFormRefs('schemas/forms/bad.json', form).map((i) => `${i.pointer}: ${i.reason}`)).toEqual([
+    expect(checkFormRefs('schemas/forms/bad.json', form as unknown as Parameters<typeof checkFormRefs>[1]).map((i) => `${i.pointer}: ${i.reason}`)).toEqual([
       '/uiSchema/a/ui:options/choicesFrom: "a" is required while it has choices: remove it from required',
       '/uiSchema/a/ui:options/choicesFrom/endpoint: is required (the form has no loadEndpoint)',
       '/uiSchema/a/ui:options/choicesFrom/args/q: no property "nope"',
