@@ -41,7 +41,8 @@ function MultiSelectWidget(props: WidgetProps) {
         }}
       >
         <Popover.Target>
-          <UnstyledButton id={props.id} onClick={() => setOpen((o) => !o)} aria-haspopup="listbox" aria-expanded={open} disabled={base.disabled} data-testid="multiselect-trigger">
+          {/* Full width like the other inputs: the dropdown takes the trigger's width ("target"). */}
+          <UnstyledButton id={props.id} w="100%" display="block" onClick={() => setOpen((o) => !o)} aria-haspopup="listbox" aria-expanded={open} disabled={base.disabled} data-testid="multiselect-trigger">
             <Input component="div" pointer error={Boolean(base.error)}>
               {summary(choices, selected, ctx.t) || <Input.Placeholder>{base.placeholder ?? ''}</Input.Placeholder>}
             </Input>

@@ -117,6 +117,24 @@ describe('notification tab', () => {
     await form.getByText('reports@coffee.example.ge').waitFor();
     expect(await form.getByText('not-an-address').count()).toBe(0);
   });
+
+  it("picks a customer e-mail not to send from a full-width multi-select, keeps it after a reload", async () => {
+    await openTab(page, 'GE', 'notification');
+    const form = page.getByTestId('schema-form-merchant_notification');
+    const trigger = form.getByTestId('multiselect-trigger');
+    const width = (await trigger.boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThan(200);
+    await trigger.click();
+    const option = page.getByRole('checkbox', { name: 'Refund' });
+    await option.check();
+    expect((await page.getByRole('group', { name: 'Customer e-mails not to send' }).boundingBox())?.width ?? 0).toBeGreaterThan(200);
+    await page.keyboard.press('Escape');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/settings/notification/') && r.request().method() === 'POST');
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => form.getByTestId('multiselect-trigger').textContent()).toBe('Refund');
+  });
 });
 
 describe('payment tab', () => {

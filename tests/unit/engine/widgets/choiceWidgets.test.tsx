@@ -53,6 +53,14 @@ describe('choice widgets', () => {
     expect(screen.queryByText('Apply')).toBeNull();
   });
 
+  it('multi-select: the trigger is full width even with nothing chosen (its dropdown takes its width)', () => {
+    const schema = { type: 'array' as const, items: { type: 'string' as const, enum: ['a', 'b'] } };
+    renderWidget(multiSelectWidget, { schema });
+    const trigger = screen.getByTestId('multiselect-trigger');
+    expect(trigger.style.width).toBe('100%');
+    expect(trigger.style.display).toBe('block');
+  });
+
   it('multi-select: the summary reads Selected (3)', () => {
     const schema = { type: 'array' as const, items: { type: 'string' as const, enum: ['a', 'b', 'c', 'd'] } };
     renderWidget(multiSelectWidget, { schema, value: ['a', 'b', 'c'] });
