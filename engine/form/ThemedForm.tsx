@@ -19,10 +19,10 @@ import ArrayFieldTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTemplate.j
 import ArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
 import ButtonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.js';
 import DescriptionField from '@rjsf/mantine/lib/templates/DescriptionField.js';
-import FieldHelpTemplate from '@rjsf/mantine/lib/templates/FieldHelpTemplate.js';
 import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
 import TitleField from '@rjsf/mantine/lib/templates/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
+import { FieldHelpTemplate } from './FieldHelpTemplate';
 
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {

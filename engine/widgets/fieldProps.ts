@@ -6,7 +6,8 @@ export function fieldProps(props: WidgetProps) {
   const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, uiSchema, placeholder, schema } = props;
   const { t } = engineContext(props);
   const error = rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined;
-  const help = (uiSchema?.['ui:help'] as string | undefined) ?? schema.description;
+  // `ui:help` is shown by the field template (engine/form/FieldHelpTemplate), not here.
+  const help = schema.description;
   return {
     id,
     name: id,
