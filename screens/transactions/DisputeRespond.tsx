@@ -2,17 +2,14 @@
 // only for a dispute in Needs response): the dispute as GET disputes/{id}/info/ gives it, Accept
 // (schemas/modals/dispute_accept.json confirms, then POST accept/) and the schema form that starts
 // the dispute with evidence (schemas/forms/dispute_start.json). The Disputes screen hands this to
-// its modal host as renderForm; any other form renders as the engine's SchemaFormSlot does.
-// The start form posts through the forms engine's own caller (the generated endpoint), which sends
-// a multipart endpoint's FormData as is; the lists engine's caller would serialize it as JSON. The
-// modal closes with 'submit', so the list refreshes.
+// its modal host as renderForm; any other form, and the start form itself, render as the engine's
+// SchemaFormSlot does (its caller posts a multipart endpoint's FormData, with an Idempotency-Key).
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
   Button,
   Group,
   Loader,
-  SchemaForm,
   SchemaFormSlot,
   Stack,
   Text,
@@ -87,13 +84,7 @@ function RespondBody(props: FormSlotProps & { row: Row }) {
           <Title order={3} size="h5">
             {t('Start dispute')}
           </Title>
-          <SchemaForm
-            formId={props.formId}
-            hideTitle
-            ns="transactions"
-            extraData={{ id: props.row.id }}
-            onSuccess={() => props.onDone('submit')}
-          />
+          <SchemaFormSlot {...props} />
         </>
       ) : (
         <Alert color="yellow">{t(closedReason(dispute))}</Alert>

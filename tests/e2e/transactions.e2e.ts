@@ -240,6 +240,7 @@ describe('dispute response', () => {
     await dialog.getByRole('button', { name: 'Start dispute' }).click();
     const request = await sent;
     expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
     expect((await request.response())?.status()).toBe(200);
     await expect.poll(() => listBadges(page), { timeout: 15000 }).toEqual(['In progress']);
     // The browser does not expose a multipart body with files: the server's record shows what came.
