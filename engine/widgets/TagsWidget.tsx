@@ -1,7 +1,9 @@
 // Tag input: tags separated by comma or Enter, each checked (items' format / pattern / length)
-// before it is added; backspace on an empty field removes the last tag. With server choices
+// before it is added; backspace on an empty field removes the last tag. Text still in the input
+// when it loses focus or the form is submitted becomes a tag even if invalid (never silently
+// dropped): the pill turns red, the field shows its message and the form's items rules refuse it. With server choices
 // (ui:options.choicesFrom) a tag must be a choice's value or label and the pill shows the label.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pill, PillsInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
@@ -28,16 +30,30 @@ function TagsWidget(props: WidgetProps) {
     return message ? ctx.t(message) : null;
   };
   const labelOf = (tag: string) => choices?.find((c) => c.value === tag)?.label ?? tag;
+  const invalid = tags.find((tag) => check(tag) !== null);
+  const takePending = () => {
+    const tag = toValue(text.trim());
+    if (!tag) return;
+    setText('');
+    setError(null);
+    if (!tags.includes(tag)) props.onChange([...tags, tag]);
+  };
+  // Submit flushes every widget first: the text still typed is then taken as a tag too.
+  const pending = useRef(takePending);
+  useEffect(() => {
+    pending.current = takePending;
+  });
+  useEffect(() => ctx.registerFlush(() => pending.current()), [ctx]);
   const apply = (r: { tags: string[]; rest: string; error: string | null }) => {
     setText(r.rest);
     setError(r.error);
     if (r.tags.length !== tags.length) props.onChange(r.tags.length ? r.tags : undefined);
   };
   return (
-    <PillsInput label={base.label} required={base.required} description={base.description} error={error ?? base.error} disabled={base.disabled}>
+    <PillsInput id={props.id} label={base.label} required={base.required} description={base.description} error={error ?? (invalid !== undefined ? check(invalid) : null) ?? base.error} disabled={base.disabled}>
       <Pill.Group>
         {tags.map((tag) => (
-          <Pill key={tag} withRemoveButton={!base.disabled} onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
+          <Pill key={tag} c={check(tag) ? 'red' : undefined} data-invalid={check(tag) ? true : undefined} withRemoveButton={!base.disabled} onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
             {labelOf(tag)}
           </Pill>
         ))}
@@ -63,7 +79,7 @@ function TagsWidget(props: WidgetProps) {
             }
           }}
           onBlur={() => {
-            if (text.trim()) apply(addTag(tags, toValue(text.trim()), check));
+            takePending();
             ctx.touch(props.name);
           }}
         />
