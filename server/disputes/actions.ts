@@ -2,6 +2,7 @@
 // dispute in Needs response whose deadline has not passed. Each runs in one transaction with the
 // dispute row locked (SELECT ... FOR UPDATE), so two concurrent answers run one after the other and
 // the second sees the first one's status. Checks come before writes: a refusal leaves nothing behind.
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { claimKey, idempotencyKeyOf, requestHash, storeReply, type StoredReply } from '../payments/idempotency.ts';
@@ -32,11 +33,14 @@ export function checkOpen(d: DisputeRow, timeZone: string, now = new Date()): vo
 
 type Act = (trx: DisputesTrx, d: DisputeRow) => Promise<Record<string, unknown>>;
 
-/** One locked transaction; with an Idempotency-Key the key is claimed first (payments/idempotency.ts). */
-export async function runDispute(db: DisputesDb, request: FastifyRequest, access: DisputeAccess, act: Act): Promise<StoredReply> {
+/**
+ * One locked transaction; with an Idempotency-Key the key is claimed first (payments/idempotency.ts).
+ * `content` is what the request's key is bound to when it is not the JSON body (multipart evidence).
+ */
+export async function runDispute(db: DisputesDb, request: FastifyRequest, access: DisputeAccess, act: Act, content?: unknown): Promise<StoredReply> {
   const key = idempotencyKeyOf(request);
   return db.transaction().execute(async (trx) => {
-    const hash = key === null ? '' : requestHash(request);
+    const hash = key === null ? '' : requestHash(request, content);
     const keyTrx = trx as unknown as PaymentsTrx;
     if (key !== null) {
       const stored = await claimKey(keyTrx, access.userId, key, hash);
@@ -73,6 +77,20 @@ export function accept(access: DisputeAccess): Act {
     checkOpen(d, await timeZoneOf(trx, d.merchant_id));
     const event = await record(trx, d, access, 'accept', LOST, {});
     return reply(trx, access, event);
+  };
+}
+
+/** Whether this user has sent this Idempotency-Key before (the stored reply is then replayed). */
+export async function keyUsed(db: DisputesDb, userId: number, key: string): Promise<boolean> {
+  const trx = db as unknown as PaymentsTrx;
+  return (await trx.selectFrom('idempotency_keys').select('key').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst()) !== undefined;
+}
+
+/** What a retried start must repeat to get the stored reply: the comment and each file's bytes. */
+export function evidenceContent(upload: EvidenceUpload) {
+  return {
+    comment: upload.comment,
+    files: upload.files.map((f) => ({ name: f.name, type: f.contentType, sha256: createHash('sha256').update(f.data).digest('hex') })),
   };
 }
 

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { loadDisputeAccess } from './access.ts';
-import { accept, checkOpen, runDispute, start } from './actions.ts';
+import { idempotencyKeyOf } from '../payments/idempotency.ts';
+import { accept, checkOpen, evidenceContent, keyUsed, runDispute, start } from './actions.ts';
 import { readEvidence } from './evidence.ts';
 import { disputesDb } from './tables.ts';
 import { detailReply, timeZoneOf } from './view.ts';
@@ -26,10 +27,14 @@ export function disputeRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.post(`${base}/start/`, async (request, reply) => {
     const access = await loadDisputeAccess(ctx.db, request, 'edit');
-    // Refuse a closed dispute before reading any upload; the locked transaction checks again.
-    checkOpen(access.dispute, await timeZoneOf(db, access.dispute.merchant_id));
+    // Refuse a closed dispute before reading any upload; the locked transaction checks again. A retry
+    // under a key already used is read in full instead, so it can get its stored reply.
+    const key = idempotencyKeyOf(request);
+    if (key === null || !(await keyUsed(db, access.userId, key))) {
+      checkOpen(access.dispute, await timeZoneOf(db, access.dispute.merchant_id));
+    }
     const upload = await readEvidence(request);
-    const result = await runDispute(db, request, access, start(access, upload));
+    const result = await runDispute(db, request, access, start(access, upload), evidenceContent(upload));
     return reply.code(result.status).send(result.body);
   });
 

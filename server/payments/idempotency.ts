@@ -26,10 +26,13 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** Hash of what makes two requests "the same": method, path and the body (keys in any order). */
-export function requestHash(request: FastifyRequest): string {
+/**
+ * Hash of what makes two requests "the same": method, path and the body (keys in any order). A
+ * multipart call passes what it read from its parts as `content`, since it has no parsed body.
+ */
+export function requestHash(request: FastifyRequest, content: unknown = request.body ?? {}): string {
   const path = request.url.split('?')[0];
-  return createHash('sha256').update(JSON.stringify([request.method, path, canonical(request.body ?? {})])).digest('hex');
+  return createHash('sha256').update(JSON.stringify([request.method, path, canonical(content)])).digest('hex');
 }
 
 /** Claims the key; returns the stored reply when it was used before with the same request. */

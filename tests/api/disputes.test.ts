@@ -83,6 +83,24 @@ describe.each(BACKENDS)('disputes on %s', (backend) => {
     expect(b.json()).toEqual(a.json());
   });
 
+  it('start with an Idempotency-Key: the same files replay the reply, other files get 422, one effect', async () => {
+    const id = await insertDispute(w.db, w.merchant);
+    const send = (data: Buffer) => {
+      const body = multipart([{ name: 'proof.pdf', data }], { comment: 'Shipped' });
+      return w.owner.request({ method: 'POST', url: `/api/v2/merchant/transactions/disputes/${id}/start/`, payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': `start-${id}` } });
+    };
+    const first = await send(PDF);
+    expect(first.statusCode).toBe(200);
+    const retry = await send(PDF);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const other = await send(Buffer.concat([PDF, Buffer.from('changed')]));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toBe('This Idempotency-Key was already used with a different request');
+    expect((await info(w.owner, id)).json().files).toHaveLength(1);
+  });
+
   it('start: evidence files (PDF, PNG, JPEG) stored, Needs response -> In progress, files downloadable', async () => {
     const id = await insertDispute(w.db, w.merchant);
     const res = await upload(w.owner, id, [{ name: 'letter.pdf', data: PDF }, { name: 'photo.png', data: PNG }, { name: 'r.jpg', data: JPEG }], { comment: 'Delivered' });
