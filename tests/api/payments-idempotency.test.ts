@@ -1,9 +1,13 @@
-// Idempotency-Key and row locks under real concurrency: on PostgreSQL the app listens on a port and
-// every request is its own HTTP connection and its own pooled database connection; on PGlite
-// (one connection, transactions queue) the same calls go through inject at once.
+// Idempotency-Key and row locks under real concurrency: on PostgreSQL two instances of the app (two
+// servers, each with its own connection pool, as behind a load balancer) listen on their ports and
+// the calls alternate between them, each its own HTTP connection and pooled database connection; on
+// PGlite (one connection, transactions queue) the same calls go through inject at once.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from './helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { connect, type Db } from '../../server/db/connect.ts';
+import { BACKENDS, PUBLIC_URL, TEST_DATABASE_URL } from './helpers.ts';
 import { httpPost, insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
 
 const refundPath = (id: number) => `/merchant/transactions/${id}/refund/`;
@@ -12,12 +16,24 @@ describe.each(BACKENDS)('idempotency and concurrency on %s', (backend) => {
   let w: World;
   let post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: Record<string, unknown> }>;
 
+  let second: { close: () => Promise<unknown> } | undefined;
+  let secondDb: Db | undefined;
+
   beforeAll(async () => {
     w = await startWorld(backend);
     if (backend === 'postgres') {
-      await w.app.listen({ port: 0, host: '127.0.0.1' });
-      const base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
-      post = (path, body, headers) => httpPost(base, w.owner, path, body, headers);
+      // The second instance: same database schema and secret key, its own pool.
+      const { rows } = await sql<{ search_path: string }>`show search_path`.execute(w.db);
+      secondDb = connect({ url: TEST_DATABASE_URL, searchPath: rows[0].search_path });
+      const other = await buildApp({ db: secondDb, distDir: null, publicUrl: PUBLIC_URL, production: false, secretKey: 'test-secret' });
+      second = other;
+      const bases: string[] = [];
+      for (const app of [w.app, other]) {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        bases.push(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+      }
+      let turn = 0;
+      post = (path, body, headers) => httpPost(bases[turn++ % bases.length], w.owner, path, body, headers);
     } else {
       post = async (path, body, headers) => {
         const res = await w.owner.request({ method: 'POST', url: `/api/v2${path}`, payload: body as object, headers });
@@ -25,7 +41,11 @@ describe.each(BACKENDS)('idempotency and concurrency on %s', (backend) => {
       };
     }
   }, START_TIMEOUT);
-  afterAll(() => w.close());
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.destroy();
+    await w.close();
+  });
 
   it('a retried request with the same key and body gets the same reply and happens once', async () => {
     const id = await insertPayment(w.db, w.merchant);
