@@ -9,6 +9,9 @@ import { choicesOf, fromChoice, FILTER_THRESHOLD } from './choices';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
+/** '' counts as no value like undefined / null (docs/schemas.md): Mantine would take it for a value. */
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
 function SelectWidget(props: WidgetProps) {
   const ctx = engineContext(props);
   const data = choicesOf(props, ctx.t);
@@ -22,7 +25,7 @@ function SelectWidget(props: WidgetProps) {
       nothingFoundMessage={ctx.t('Empty')}
       clearable={!props.required}
       allowDeselect={!props.required}
-      value={props.value === undefined || props.value === null ? null : String(props.value)}
+      value={isEmpty(props.value) ? null : String(props.value)}
       onChange={(v) => {
         props.onChange(v === null ? undefined : fromChoice(props.schema, v));
         ctx.touch(props.name);

@@ -33,6 +33,21 @@ describe('choice widgets', () => {
     expect(onChange).toHaveBeenCalledWith('c12');
   });
 
+  it('select: an optional select with no value (undefined, null or empty text) has no option checked and no clear button', async () => {
+    for (const value of [undefined, null, '']) {
+      const { onChange, unmount } = renderWidget(selectWidget, { schema: { type: 'string', enum: ['a', 'b'] }, value });
+      const box = document.getElementById('root_f') as HTMLInputElement;
+      expect(box.value).toBe('');
+      expect(document.querySelector('.mantine-Select-section button, [data-combobox-clear]')).toBeNull();
+      fireEvent.click(box);
+      const options = await screen.findAllByRole('option', { hidden: true });
+      expect(options.filter((o) => o.getAttribute('aria-selected') === 'true' || o.hasAttribute('data-checked'))).toEqual([]);
+      fireEvent.click(options[0]);
+      expect(onChange).toHaveBeenCalledWith('a');
+      unmount();
+    }
+  });
+
   it('select: oneOf titles are the labels, numbers stay numbers', () => {
     const { onChange } = renderWidget(selectWidget, {
       schema: { type: 'integer', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] },
