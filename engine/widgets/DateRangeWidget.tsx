@@ -1,6 +1,8 @@
 // Date range picker: start then end (end not before start), the ten presets apply at once, display
 // 'MMM DD, YYYY' joined by ' - ', stored [YYYY-MM-DD, YYYY-MM-DD]; `ui:options` minDate, maxDate,
 // maxSpanDays clamp it.
+// The pickers' styles load with this lazy chunk, not with the entry (sign-in page stays small).
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';

@@ -1,5 +1,7 @@
 // Date picker: display 'MMM DD, YYYY', stored YYYY-MM-DD, clamped to ui:options minDate / maxDate
 // (default years +- 100).
+// The pickers' styles load with this lazy chunk, not with the entry (sign-in page stays small).
+import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget } from '../core/testers';
