@@ -2,8 +2,7 @@
 // Each tab names schema ids only: a form (loaded from its GET call) or a datalist whose row and list
 // actions open schema modals. Path parameters ({merchant}, the row's {id}/{type}) reach the forms
 // through MerchantFormSlot.
-import { useCallback, useEffect, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   Anchor,
@@ -11,21 +10,16 @@ import {
   Loader,
   ModalHostProvider,
   SchemaForm,
-  showAlert,
   Stack,
   Text,
   TabGroup,
   TextsNamespace,
   Title,
   useEndpointCall,
-  SchemaFormSlot,
-  useEngineCaller,
-  type EndpointCaller,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
 import { ReadOnly, readOnlyList, useCanEdit } from './MerchantAccess';
-
-type FormSlotProps = ComponentProps<typeof SchemaFormSlot>;
+import { MerchantFormSlot } from './MerchantFormSlot';
 
 const FORM_TABS: Record<string, { form: string; load: string }> = {
   basic: { form: 'merchant_basic', load: 'merchantsettings.basic' },
@@ -54,39 +48,6 @@ function LoadedForm({ form, load, merchant }: { form: string; load: string; merc
   }, [call, load, merchant]);
   if (!data) return <Loader size="sm" />;
   return <SchemaForm key={`${form}-${merchant}`} formId={form} ns="settings" hideTitle initialData={data} extraData={{ merchant }} />;
-}
-
-/** The permission forms: read_{view} / edit_{view} flags, at least one of which must be on. */
-const PRIVILEGE_FORMS = new Set(['merchant_permission', 'merchant_permission_edit']);
-const NO_PRIVILEGE = 'Choose at least one privilege';
-/** Spec 002 s.5: the alert is shown 1 second. */
-const NO_PRIVILEGE_MS = 1000;
-
-const hasPrivilege = (arg: unknown) =>
-  Object.entries((arg ?? {}) as Record<string, unknown>).some(([k, v]) => /^(read|edit)_/.test(k) && v === true);
-
-/** Forms in modals: the row fills the form and its path parameters, the route gives {merchant}. */
-function MerchantFormSlot({ formId, values, onDone }: FormSlotProps) {
-  const { merchant = '' } = useParams();
-  const { t } = useTranslation('settings');
-  const engineCall = useEngineCaller();
-  const call = useCallback<EndpointCaller>(
-    async (endpointId, arg) => {
-      if (PRIVILEGE_FORMS.has(formId) && !hasPrivilege(arg)) {
-        // Blocked before any call.
-        showAlert({ message: t(NO_PRIVILEGE), variant: 'danger', duration: NO_PRIVILEGE_MS });
-        return { error: { status: 0, data: {} } };
-      }
-      return engineCall(endpointId, arg);
-    },
-    [engineCall, formId, t],
-  );
-  const row = (values.row ?? {}) as Record<string, unknown>;
-  const path: Record<string, unknown> = { merchant };
-  if (row.id !== undefined) path.id = row.id;
-  if (row.type !== undefined) path.type = row.type;
-  if (formId === 'merchant_apple_pay') path.cert_type = row.cert_type ?? 'pem';
-  return <SchemaForm formId={formId} ns="settings" hideTitle submit={call} initialData={row} extraData={path} onSuccess={() => onDone('submit')} />;
 }
 
 function ContractDownloads({ merchant }: { merchant: string }) {
