@@ -22,7 +22,7 @@ function renderSlot(formId: string, row: Record<string, unknown>) {
     <MantineProvider>
       <MemoryRouter initialEntries={['/settings/merchants/info/7/methods']}>
         <Routes>
-          <Route path="/settings/merchants/info/:merchant/:tab" element={<MerchantFormSlot formId={formId} values={{ row }} onDone={onDone} />} />
+          <Route path="/settings/merchants/info/:merchant/:tab" element={<MerchantFormSlot formId={formId} values={{ row }} onDone={onDone} registerSubmit={() => undefined} />} />
         </Routes>
       </MemoryRouter>
     </MantineProvider>,
