@@ -23,6 +23,7 @@ import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
 import TitleField from '@rjsf/mantine/lib/templates/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { FieldHelpTemplate } from './FieldHelpTemplate';
+import { FieldGroups, type FieldGroup } from './FieldGroups';
 
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {
@@ -77,11 +78,7 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         mb="sm"
       >
         {!inTitle ? optionalDataControl : undefined}
-        {properties
-          .filter((e) => !e.hidden)
-          .map((e) => (
-            <div key={e.name}>{e.content}</div>
-          ))}
+        <FieldGroups properties={properties} groups={uiOptions.groups as FieldGroup[] | undefined} registry={registry} />
       </SimpleGrid>
       {canExpand(schema, uiSchema, formData) && (
         <Group mt="xs" justify="flex-end">

@@ -106,6 +106,7 @@ export class FormStore implements FieldStore {
   }
 
   subscribeData = (l: Listener) => this.subscribe(DATA, l);
+  dataOf = () => this.data;
 
   private changed(field: string | undefined) {
     if (field) {

@@ -15,6 +15,9 @@ export interface FieldStore {
   commit: (name: string, value: unknown) => void;
   /** Server choices of a field with ui:options.choicesFrom (undefined: not loaded yet). */
   choicesOf?: (id: string) => readonly ServerChoice[] | undefined;
+  /** The whole form's current data, and a subscription to its changes (group toggles). */
+  dataOf?: () => Record<string, unknown>;
+  subscribeData?: (listener: () => void) => () => void;
 }
 
 export interface EngineFormContext {

@@ -1,0 +1,86 @@
+// `ui:groups` of an object's uiSchema (docs/schemas.md): fields shown together under a title, each
+// group where its first field would be; fields in no group keep their place. A group with `all`
+// gets a checkbox of that label that turns every field of the group on or off, and shows whether
+// all (checked), some (indeterminate) or none are on. It commits through the form's store, so it
+// serves top-level boolean fields of a form without conditional parts (every field on the fast path).
+import { useSyncExternalStore } from 'react';
+import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
+import type { ObjectFieldTemplatePropertyType, Registry } from '@rjsf/utils';
+import { engineContext } from '../widgets/formContext';
+import { fieldId } from './fieldOrder';
+
+export interface FieldGroup {
+  title: string;
+  fields: string[];
+  /** Label of the toggle of the whole group (none: no toggle). */
+  all?: string;
+}
+
+type Item = { field: ObjectFieldTemplatePropertyType } | { group: FieldGroup; fields: ObjectFieldTemplatePropertyType[] };
+
+/** Visible properties in order, each group in place of its first member. */
+export function groupLayout(properties: readonly ObjectFieldTemplatePropertyType[], groups: readonly FieldGroup[]): Item[] {
+  const shown = properties.filter((p) => !p.hidden);
+  const groupOf = new Map(groups.flatMap((g) => g.fields.map((f) => [f, g] as const)));
+  const out: Item[] = [];
+  const placed = new Set<FieldGroup>();
+  for (const p of shown) {
+    const group = groupOf.get(p.name);
+    if (!group) out.push({ field: p });
+    else if (!placed.has(group)) {
+      placed.add(group);
+      out.push({ group, fields: shown.filter((q) => groupOf.get(q.name) === group) });
+    }
+  }
+  return out;
+}
+
+type Counted = 'none' | 'some' | 'all';
+const noSubscribe = () => () => undefined;
+
+function AllToggle({ group, registry }: { group: FieldGroup & { all: string }; registry: Registry }) {
+  const { store, t, touch } = engineContext({ registry });
+  const state = useSyncExternalStore(store?.subscribeData ?? noSubscribe, (): Counted => {
+    const data = store?.dataOf?.() ?? {};
+    const on = group.fields.filter((f) => data[f] === true).length;
+    return on === 0 ? 'none' : on === group.fields.length ? 'all' : 'some';
+  });
+  const setAll = (on: boolean) => {
+    for (const f of group.fields) {
+      if (store?.fastField(fieldId(f)) === undefined) continue;
+      store.commit(f, on);
+      touch(f);
+    }
+  };
+  return (
+    <Checkbox
+      label={t(group.all)}
+      checked={state === 'all'}
+      indeterminate={state === 'some'}
+      onChange={(e) => setAll(e.currentTarget.checked)}
+      data-testid="group-all"
+    />
+  );
+}
+
+export function FieldGroups(props: {
+  properties: readonly ObjectFieldTemplatePropertyType[];
+  groups: readonly FieldGroup[] | undefined;
+  registry: Registry;
+}) {
+  const { t } = engineContext({ registry: props.registry });
+  return groupLayout(props.properties, props.groups ?? []).map((item) =>
+    'field' in item ? (
+      <div key={item.field.name}>{item.field.content}</div>
+    ) : (
+      <Fieldset key={`group:${item.group.title}`} legend={t(item.group.title)} variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
+          {item.group.all !== undefined && <AllToggle group={item.group as FieldGroup & { all: string }} registry={props.registry} />}
+          {item.fields.map((p) => (
+            <div key={p.name}>{p.content}</div>
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    ),
+  );
+}
