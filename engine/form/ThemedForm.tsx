@@ -24,6 +24,7 @@ import TitleField from '@rjsf/mantine/lib/templates/TitleField.js';
 import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import { FieldHelpTemplate } from './FieldHelpTemplate';
 import { FieldGroups, type FieldGroup } from './FieldGroups';
+import { LinkField } from './LinkField';
 
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {
@@ -97,6 +98,8 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 export const ThemedForm = withTheme({
+  /** Engine fields, chosen with `ui:field` (docs/schemas.md). */
+  fields: { link: LinkField },
   templates: {
     ArrayFieldItemTemplate,
     ArrayFieldTemplate,

@@ -32,6 +32,11 @@ function resolveObject(
   if (Array.isArray(order) && !order.includes('*')) out['ui:order'] = [...(order as string[]), '*'];
   for (const [name, field] of Object.entries(props)) {
     const fieldUi = (ui[name] ?? {}) as FieldUi;
+    // An engine field (ui:field) renders the value itself: no widget to pick.
+    if (typeof (fieldUi as Record<string, unknown>)['ui:field'] === 'string') {
+      out[name] = fieldUi;
+      continue;
+    }
     const fieldPointer = `${pointer}/properties/${esc(name)}`;
     const fieldPath = path ? `${path}.${name}` : name;
     if (field.type === 'object' && field.properties) {

@@ -31,6 +31,7 @@ async function openTab(p: Page, country: string, tab: string): Promise<void> {
 }
 
 const tabLabel: Record<string, string> = {
+  basic: 'Basic profile',
   notification: 'Notifications settings',
   payment: 'Payment settings',
   financial: 'Financial settings',
@@ -96,6 +97,26 @@ describe('merchant settings screens', () => {
       await page.locator('[data-testid^="schema-form-merchant_"], [data-list^="merchant_"]').first().waitFor();
       expect(await page.locator('[data-testid="schema-problem"], [data-testid="unknown-widget"]').count()).toBe(0);
     }
+  });
+});
+
+describe('ways into My Businesses', () => {
+  it('the list header, a company name and the basic tab lead to the companies and a company profile', async () => {
+    const list = (await (await page.request.get('/api/v2/settings/merchants/?limit=80')).json()) as { data: Array<{ id: number; name: string; company_name: string; company_profile_id: number | null }> };
+    const merchant = list.data.find((m) => m.id === merchants.UA && m.company_profile_id !== null);
+    expect(merchant).toBeDefined();
+    const profile = `/settings/companies/info/${merchant!.company_profile_id}/basic`;
+    await page.goto('/settings/merchants/list');
+    await waitForListRows(page);
+    await page.getByRole('link', { name: 'My Businesses' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/companies/list');
+    await page.goBack();
+    await waitForListRows(page);
+    await listRows(page).filter({ hasText: merchant!.name }).getByRole('link', { name: merchant!.company_name }).click();
+    await page.waitForURL((url) => url.pathname === profile);
+    await openTab(page, 'UA', 'basic');
+    await page.getByTestId('link-field-company_profile').getByRole('link', { name: merchant!.company_name }).click();
+    await page.waitForURL((url) => url.pathname === profile);
   });
 });
 

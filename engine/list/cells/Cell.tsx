@@ -10,13 +10,16 @@ import { formatValue } from '../../format/formatValue';
 import { fillTemplate } from '../state/template';
 import type { ColumnDef, Row } from '../types';
 
+/** A link whose route lacks a part (the row has no value for it) is shown as plain text. */
+const linkComplete = (template: string, row: Row) => [...template.matchAll(/\{(\w+)\}/g)].every((m) => !isEmptyValue(row[m[1]]));
+
 export function Cell({ column, row }: { column: ColumnDef; row: Row }) {
   const value = row[column.field];
   const format = column.format ?? (column.link ? 'link' : 'text');
   if (format === 'badge') return <StatusBadge value={value} />;
   if (isEmptyValue(value)) return <>{EMPTY_CELL}</>;
   const text = formatValue(value, format);
-  if (format === 'link' && column.link)
+  if (format === 'link' && column.link && linkComplete(column.link, row))
     return (
       <Anchor component={Link} to={fillTemplate(column.link, row)}>
         {text}

@@ -22,7 +22,7 @@ export function merchantSettingsRoutes(app: FastifyInstance, { db }: AppContext)
     const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const pages = Math.max(1, Math.ceil(Number(count) / limit));
     const page = Math.min(pages, Math.max(1, Number(request.query.page) || 1));
-    const rows = await q.select(['m.id', 'm.merchant_id', 'm.name', 'm.url', 'm.company_name', 'm.status', 'm.currencies', 'mu.level'])
+    const rows = await q.select(['m.id', 'm.merchant_id', 'm.name', 'm.url', 'm.company_name', 'm.company_id as company_profile_id', 'm.status', 'm.currencies', 'mu.level'])
       .orderBy('m.name').orderBy('m.id').limit(limit).offset((page - 1) * limit).execute();
     return {
       data: rows.map((r) => ({ ...r, merchant: r.id, currencies: (r.currencies ?? []).join(', '), can_delete: r.level === 'edit' })),
