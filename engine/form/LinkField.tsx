@@ -28,9 +28,11 @@ export function LinkField(props: FieldProps) {
   const text = fillParts(typeof options.text === 'string' ? options.text : '{value}', values);
   const to = typeof options.route === 'string' ? fillParts(options.route, values, true) : undefined;
   const label = props.schema.title ?? props.name;
+  const labelId = `${props.fieldPathId.$id}-label`;
+  // The label names the value's box (there is no input to point at).
   return (
-    <Input.Wrapper label={t(label)} id={props.fieldPathId.$id} data-testid={`link-field-${props.name}`}>
-      <div>
+    <Input.Wrapper label={t(label)} labelProps={{ id: labelId }} data-testid={`link-field-${props.name}`}>
+      <div id={props.fieldPathId.$id} role="group" aria-labelledby={labelId}>
         {text === undefined ? (
           <Text size="sm">{EMPTY_CELL}</Text>
         ) : to === undefined ? (
