@@ -2,6 +2,7 @@
 // GET -> query, POST -> mutation; `{name}` in a path becomes an argument field. Every file is checked
 // against schemas/_meta/endpoints.json first (file#pointer: reason), like `npm run schemas:check`.
 // A `multipart` POST takes `{ body: FormData, <path params> }` (the form engine builds the FormData).
+// A tag `{ type, id: "<path parameter>" }` becomes an RTK tag function of (result, error, arg).
 // `.generated/api/meta.ts` lists every call's method, path and multipart flag by `<group>.<name>`
 // (the form engine reads path parameters and multipart from it).
 import Ajv from 'ajv';
@@ -9,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TagType } from '../engine/api/baseApi';
+import type { TagSpec } from '../engine/api/tags';
 import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
 import { formatIssue, issue, type SchemaIssue } from '../engine/core/schema/issue';
 
@@ -24,9 +25,9 @@ export interface EndpointSpec {
   body?: string;
   /** GET only: the query-string type. */
   params?: string;
-  /** GET only. */
-  provides?: TagType[];
-  invalidates?: TagType[];
+  /** GET only. A tag name, or `{ type, id }` with id a path parameter (only the calls with that value). */
+  provides?: TagSpec[];
+  invalidates?: TagSpec[];
   /** GET only: ms between refetches while a component uses the hook. */
   pollingInterval?: number;
   /** Not aborted by a navigation (shell reads). */
@@ -73,12 +74,19 @@ function queryFn(spec: EndpointSpec, params: string[]): string {
   return `${arg} => ({ url: ${url}${rest} })`;
 }
 
+/** Plain names as a constant array; any `{ type, id }` makes it the RTK-documented function of the argument. */
+function renderTags(tags: TagSpec[]): string {
+  if (tags.every((tag) => typeof tag === 'string')) return JSON.stringify(tags);
+  const items = tags.map((tag) => (typeof tag === 'string' ? JSON.stringify(tag) : `{ type: ${JSON.stringify(tag.type)}, id: arg.${tag.id} }`));
+  return `(_result, _error, arg) => [${items.join(', ')}]`;
+}
+
 function renderEndpoint(key: string, spec: EndpointSpec): string {
   const params = pathParams(spec.path);
   const kind = spec.method === 'GET' ? 'query' : 'mutation';
   const lines = [`    ${key}: build.${kind}<${spec.reply}, ${argType(spec, params)}>({`, `      query: ${queryFn(spec, params)},`];
-  if (spec.provides?.length) lines.push(`      providesTags: ${JSON.stringify(spec.provides)},`);
-  if (spec.invalidates?.length) lines.push(`      invalidatesTags: ${JSON.stringify(spec.invalidates)},`);
+  if (spec.provides?.length) lines.push(`      providesTags: ${renderTags(spec.provides)},`);
+  if (spec.invalidates?.length) lines.push(`      invalidatesTags: ${renderTags(spec.invalidates)},`);
   if (spec.survivesNavigation) lines.push('      extraOptions: { survivesNavigation: true },');
   return [...lines, '    }),'].join('\n');
 }
@@ -152,7 +160,22 @@ export function checkEndpointFile(file: string, json: unknown): SchemaIssue[] {
   const base = file.replace(/^.*\//, '').replace(/\.json$/, '');
   const group = (json as { group?: unknown } | null)?.group;
   if (issues.length === 0 && group !== base) issues.push(issue(file, '/group', `must equal the file name "${base}"`));
+  if (issues.length === 0) issues.push(...tagIdIssues(file, json as EndpointGroup));
   return issues;
+}
+
+/** A tag's id must name a path parameter: the one argument field every call of the endpoint has. */
+function tagIdIssues(file: string, { endpoints }: EndpointGroup): SchemaIssue[] {
+  return Object.entries(endpoints).flatMap(([name, spec]) => {
+    const params = pathParams(spec.path);
+    return (['provides', 'invalidates'] as const).flatMap((key) =>
+      (spec[key] ?? []).flatMap((tag, i) =>
+        typeof tag === 'string' || params.includes(tag.id)
+          ? []
+          : [issue(file, `/endpoints/${name}/${key}/${i}/id`, `must be a path parameter of ${spec.path} (${params.join(', ') || 'none'})`)],
+      ),
+    );
+  });
 }
 
 function check(file: string, json: unknown): EndpointGroup {

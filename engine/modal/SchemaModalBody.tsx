@@ -1,74 +1,66 @@
-// Body and action buttons of a modal file: text or a form (rendered by the app's renderForm),
-// then close / submit / call / link actions.
-import { Button, Group, Stack, Text } from '@mantine/core';
+// Body of a modal file, top to bottom: the record (a GET call with the row's path parameters,
+// shown as label / value pairs), text, the notices whose `when` holds, the form (rendered by the
+// app's renderForm) while `formWhen` holds, then the actions whose `when` holds. Conditions read
+// the record when the body has one, else the row the modal was opened with.
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { ActionButton } from '../actions/ActionButton';
-import { useRunCall } from '../list/api/useRunCall';
-import { fillTemplate } from '../list/state/template';
-import type { ModalContextValues, RenderForm } from './hostContext';
-import type { ModalActionDef, ModalDef } from './types';
+import { useRecord } from '../list/api/useRecord';
 import { useT } from '../list/i18n';
+import { holds } from './conditions';
+import type { ModalContextValues, RenderForm } from './hostContext';
+import { ModalActions } from './ModalActions';
+import { RecordFields } from './RecordFields';
+import type { ModalActionDef, ModalDef } from './types';
 
 interface Props {
   def: ModalDef;
   values: ModalContextValues;
   renderForm?: RenderForm;
+  confirms?: ModalActionDef;
   onFinish(actionId: string | null): void;
 }
 
-export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
+export function SchemaModalBody({ def, values, renderForm, confirms, onFinish }: Props) {
   const submitRef = useRef<(() => Promise<boolean>) | null>(null);
   const registerSubmit = useCallback((fn: () => Promise<boolean>) => {
     submitRef.current = fn;
   }, []);
   const Form = renderForm;
-  const runCall = useRunCall();
   const t = useT();
-  const navigate = useNavigate();
   const row = (values.row as Record<string, unknown> | undefined) ?? values;
-
-  const run = (a: ModalActionDef) => async () => {
-    if (a.kind === 'call' && a.endpoint) return runCall(a.endpoint, row);
-    if (a.kind === 'submit' && submitRef.current && !(await submitRef.current())) throw new Error('invalid');
-  };
-  const button = (a: ModalActionDef) => {
-    if (a.kind === 'close')
-      return (
-        <Button key={a.id} variant="default" onClick={() => onFinish(null)}>
-          {t(a.label)}
-        </Button>
-      );
-    if (a.kind === 'link')
-      return (
-        <Button
-          key={a.id}
-          color={a.color}
-          onClick={() => (navigate(fillTemplate(a.route ?? '/', row)), onFinish(a.id))}
-        >
-          {t(a.label)}
-        </Button>
-      );
-    return (
-      <ActionButton
-        key={a.id}
-        label={a.label}
-        color={a.color}
-        onRun={run(a)}
-        successMessage={a.successMessage}
-        errorMessage={a.errorMessage}
-        onDone={(ok) => ok && onFinish(a.id)}
-      />
-    );
-  };
+  const { body } = def;
+  const record = useRecord(body.record?.endpoint ?? '', {
+    pathParams: row as Record<string, string | number | undefined>,
+    skip: !body.record,
+  });
+  const subject = body.record ? record.data : row;
 
   return (
     <Stack>
-      {def.body.text && <Text>{t(def.body.text)}</Text>}
-      {def.body.form &&
+      {body.record &&
+        (record.data !== undefined ? (
+          <RecordFields fields={body.record.fields} record={record.data} />
+        ) : record.error ? (
+          <Alert color="red" role="alert">
+            {record.error}
+          </Alert>
+        ) : (
+          <Loader size="sm" />
+        ))}
+      {body.text && <Text>{t(body.text)}</Text>}
+      {body.notices
+        ?.filter((n) => holds(n.when, subject))
+        .map((n) => (
+          // A notice informs (role status); only a failed call is an alert.
+          <Alert key={n.text} color={n.color ?? 'yellow'} role="status">
+            {t(n.text)}
+          </Alert>
+        ))}
+      {body.form &&
+        holds(body.formWhen, subject) &&
         (Form ? (
           <Form
-            formId={def.body.form}
+            formId={body.form}
             values={values}
             idempotent={def.idempotent}
             registerSubmit={registerSubmit}
@@ -78,9 +70,17 @@ export function SchemaModalBody({ def, values, renderForm, onFinish }: Props) {
           <Text
             c="red"
             role="alert"
-          >{`Form '${def.body.form}' cannot render: no renderForm given to <ModalHostProvider>`}</Text>
+          >{`Form '${body.form}' cannot render: no renderForm given to <ModalHostProvider>`}</Text>
         ))}
-      <Group justify="flex-end">{def.actions.map(button)}</Group>
+      <ModalActions
+        def={def}
+        actions={def.actions.filter((a) => holds(a.when, subject))}
+        values={values}
+        row={row}
+        confirms={confirms}
+        submitRef={submitRef}
+        onFinish={onFinish}
+      />
     </Stack>
   );
 }

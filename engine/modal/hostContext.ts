@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ModalDef } from './types';
+import type { ModalActionDef, ModalDef } from './types';
 
 /** What a modal was opened with (e.g. the row of a row action). */
 export type ModalContextValues = Record<string, unknown>;
@@ -18,9 +18,18 @@ export interface FormSlotProps {
 /** Supplied by the app: a component rendering schemas/forms/<id> with the forms engine. */
 export type RenderForm = ComponentType<FormSlotProps>;
 
+export interface ModalOpenOptions {
+  /** The action this modal confirms: its submit action runs it (an action's `confirm`). */
+  confirms?: ModalActionDef;
+}
+
 export interface ModalHostApi {
   /** Opens a modal by id (schemas/modals/) or definition; resolves with the chosen action id, null when dismissed. */
-  openModal(modal: string | ModalDef, values?: ModalContextValues): Promise<string | null>;
+  openModal(
+    modal: string | ModalDef,
+    values?: ModalContextValues,
+    options?: ModalOpenOptions,
+  ): Promise<string | null>;
   closeModal(): void;
 }
 

@@ -14,6 +14,7 @@ export {
   type RenderForm,
   type FormSlotProps,
   type ModalContextValues,
+  type ModalOpenOptions,
 } from './hostContext';
 export {
   ResponsiveDropdown,
@@ -21,4 +22,14 @@ export {
   type ResponsiveDropdownProps,
 } from './ResponsiveDropdown';
 export { modals } from './registry';
-export type { ModalDef, ModalActionDef, ModalSize } from './types';
+export type {
+  ModalDef,
+  ModalActionDef,
+  ModalBodyDef,
+  ModalRecordDef,
+  ModalNoticeDef,
+  RecordFieldDef,
+  ModalCondition,
+  ModalWhen,
+  ModalSize,
+} from './types';

@@ -1,5 +1,18 @@
 // Types of schemas/_meta/modals.json.
+import type { ColumnFormat } from '../format/formats';
+
 export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'auto';
+
+/** One test on the subject (the body's record, else the row the modal was opened with). */
+export type ModalCondition = { field: string } & (
+  | { equals: string | number | boolean | null }
+  | { notEquals: string | number | boolean | null }
+  /** true: the field is a date/time before now; false: it is not. */
+  | { past: boolean }
+);
+
+/** A condition, or several that must all hold. */
+export type ModalWhen = ModalCondition | ModalCondition[];
 
 export interface ModalActionDef {
   id: string;
@@ -10,6 +23,40 @@ export interface ModalActionDef {
   color?: string;
   successMessage?: string;
   errorMessage?: string;
+  /** A modal of schemas/modals/ asking first: its submit runs this action, its cancel comes back. */
+  confirm?: string;
+  /** Shown only while this holds. */
+  when?: ModalWhen;
+}
+
+export interface RecordFieldDef {
+  /** Dotted path in the reply (`data.status_name`). */
+  name: string;
+  label: string;
+  format?: Exclude<ColumnFormat, 'link'>;
+  /** Dotted path of the currency shown after an amount. */
+  currencyField?: string;
+}
+
+export interface ModalRecordDef {
+  /** `<group>.<name>` of a GET call; path parameters come from the modal's row ({id}). */
+  endpoint: string;
+  fields: RecordFieldDef[];
+}
+
+export interface ModalNoticeDef {
+  text: string;
+  when: ModalWhen;
+  color?: string;
+}
+
+export interface ModalBodyDef {
+  record?: ModalRecordDef;
+  text?: string;
+  notices?: ModalNoticeDef[];
+  form?: string;
+  /** The form is shown only while this holds. */
+  formWhen?: ModalWhen;
 }
 
 export interface ModalDef {
@@ -22,6 +69,6 @@ export interface ModalDef {
   keyboard?: boolean;
   /** The body form's call carries an Idempotency-Key header, one random key per opened modal. */
   idempotent?: boolean;
-  body: { form?: string; text?: string };
+  body: ModalBodyDef;
   actions: ModalActionDef[];
 }

@@ -1,8 +1,7 @@
 // /transactions/disputes/{all,urgent,progress,closed}. A dispute in Needs response has the row
-// action Respond (schemas/lists/disputes.json), whose modal shows the dispute, Accept and the form
-// that starts the dispute with evidence (DisputeFormSlot).
+// action Respond (schemas/lists/disputes.json), whose modal (schemas/modals/dispute_respond.json)
+// shows the dispute, Accept (asked first) and the form that starts the dispute with evidence.
 import { configureFormats } from '../../engine';
-import { DisputeFormSlot } from './DisputeRespond';
 import { useMerchantTimeZone } from './merchant';
 import type { ScreenProps } from '../registry';
 import { TransactionList } from './TransactionList';
@@ -17,13 +16,5 @@ const CALLS = {
 export default function Disputes({ title }: ScreenProps) {
   // Response deadlines count days in the merchant's time zone (the browser's when unknown).
   configureFormats({ timeZone: useMerchantTimeZone() });
-  return (
-    <TransactionList
-      title={title}
-      tabs="transactions_disputes"
-      list="disputes"
-      calls={CALLS}
-      renderForm={DisputeFormSlot}
-    />
-  );
+  return <TransactionList title={title} tabs="transactions_disputes" list="disputes" calls={CALLS} />;
 }

@@ -1,7 +1,6 @@
 // A route-tied tab group over one schema list: the tab (route :type) picks the list call of
 // schemas/endpoints/transactions.json; filters, search, paging, Configure report and Save to reports
 // come from the list file. Row modals (capture, refund) render schema forms.
-import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   DataList,
@@ -14,7 +13,6 @@ import {
   Title,
   lists,
   localViewsAdapter,
-  type FormSlotProps,
 } from '../../engine';
 import { useMerchantId } from './merchant';
 import { useTransactionViews } from './views';
@@ -32,11 +30,9 @@ export interface TransactionListProps {
   calls: Record<string, string>;
   /** The screen's title (routes.json), the page heading. */
   title: string;
-  /** Renders the form bodies of row modals (default: the engine's SchemaFormSlot). */
-  renderForm?: ComponentType<FormSlotProps>;
 }
 
-export function TransactionList({ tabs, list, calls, title, renderForm = SchemaFormSlot }: TransactionListProps) {
+export function TransactionList({ tabs, list, calls, title }: TransactionListProps) {
   const { type = '' } = useParams();
   const merchant = useMerchantId();
   const call = calls[type];
@@ -45,7 +41,7 @@ export function TransactionList({ tabs, list, calls, title, renderForm = SchemaF
   return (
     <TextsNamespace.Provider value="transactions">
       <SavedViewsContext.Provider value={views}>
-        <ModalHostProvider renderForm={renderForm}>
+        <ModalHostProvider renderForm={SchemaFormSlot}>
           <Stack gap="md">
             <Title order={1}>{title}</Title>
             <TabGroup group={tabs}>

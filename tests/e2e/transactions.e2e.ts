@@ -192,7 +192,7 @@ async function respondToFirstRow() {
   await listRows(page).first().getByRole('button', { name: 'Row actions' }).click();
   await page.getByRole('menuitem', { name: 'Respond' }).click();
   const dialog = page.getByRole('dialog', { name: 'Respond to dispute' });
-  await dialog.getByTestId('dispute-info').waitFor();
+  await dialog.getByTestId('modal-record').waitFor();
   return dialog;
 }
 
@@ -214,7 +214,7 @@ describe('dispute response', () => {
     const [chargebackId] = await urgentChargebackIds();
     await openDispute(chargebackId);
     const dialog = await respondToFirstRow();
-    expect(await dialog.getByTestId('dispute-info').textContent()).toContain(chargebackId);
+    expect(await dialog.getByTestId('modal-record').textContent()).toContain(chargebackId);
     await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Accept dispute' });
     const sent = page.waitForRequest((r) => r.url().endsWith('/accept/') && r.method() === 'POST');

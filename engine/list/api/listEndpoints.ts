@@ -9,6 +9,7 @@ import {
   checkListResponse,
   checkSettingsResponse,
 } from '../response/checkListResponse';
+import type { ResolvedTag } from '../../api/tags';
 import type { ExportResponse, FieldsResponse, ListResponse, SettingsResponse } from '../response/types';
 
 export const LIST_TAG = 'EngineList';
@@ -17,8 +18,8 @@ export interface CallArg {
   /** "<group>.<name>", named in shape-check messages and used as cache tag id. */
   call: string;
   url: string;
-  /** Extra tags of the endpoint file (provides / invalidates). */
-  tags?: string[];
+  /** Extra tags of the endpoint file (provides / invalidates), resolved against the call's argument. */
+  tags?: ResolvedTag[];
 }
 
 export interface BodyCallArg extends CallArg {

@@ -1,4 +1,5 @@
 // Where a list call goes, and the text of a failed call.
+import { resolveTags } from '../../api/tags';
 import { fillPath, type EndpointResolver } from './resolveEndpoint';
 
 export function errorMessage(error: unknown): string | null {
@@ -16,7 +17,7 @@ export function locateList(
 ) {
   try {
     const endpoint = resolve(call);
-    return { path: fillPath(endpoint.path, pathParams), tags: endpoint.provides, problem: null };
+    return { path: fillPath(endpoint.path, pathParams), tags: resolveTags(endpoint.provides, pathParams), problem: null };
   } catch (e) {
     return { path: '', tags: undefined, problem: (e as Error).message };
   }

@@ -1,10 +1,13 @@
 // "<group>.<name>" -> method and path, read from schemas/endpoints/<group>.json (the same files
 // the shell's generator turns into typed hooks). Path parameters {m} or :m are filled from params.
+import type { TagSpec } from '../../api/tags';
+
 export interface EndpointInfo {
   method: 'GET' | 'POST';
   path: string;
-  provides?: string[];
-  invalidates?: string[];
+  /** Resolved against the call's argument with resolveTags (engine/api/tags.ts). */
+  provides?: TagSpec[];
+  invalidates?: TagSpec[];
 }
 
 interface EndpointGroupFile {

@@ -4,6 +4,7 @@
 // left out of the body; `options.headers` go with this one request (Idempotency-Key). It has the
 // forms engine's EndpointCaller shape, so it can be a SchemaForm's `submit`.
 import { useCallback } from 'react';
+import { resolveTags } from '../../api/tags';
 import type { ApiError } from '../../api/types';
 import { useListEngine } from './context';
 import { fillPath } from './resolveEndpoint';
@@ -51,7 +52,7 @@ export function useEngineCaller(): EngineCaller {
           url: url + query,
           method: info.method,
           body: info.method === 'POST' ? (multipart ?? body) : undefined,
-          tags: info.invalidates,
+          tags: resolveTags(info.invalidates, arg as Record<string, unknown>),
           headers: options?.headers,
         }).unwrap();
         return { data };

@@ -1,6 +1,7 @@
 // One record of a GET call of schemas/endpoints (a payment's detail, ...) through the lists
 // engine's api. It carries the lists' cache tag (id = the call), so every engine call (row action,
 // modal form, action button) refetches it: the page shows the new state without a manual refresh.
+import { resolveTags, type ResolvedTag } from '../../api/tags';
 import { useListEngine } from './context';
 import { errorMessage } from './locateList';
 import { fillPath } from './resolveEndpoint';
@@ -36,12 +37,12 @@ export function useRecord<T = Record<string, unknown>>(
 ): RecordResult<T> {
   const { api, resolveEndpoint } = useListEngine();
   let url = '';
-  let tags: string[] | undefined;
+  let tags: ResolvedTag[] | undefined;
   let problem: string | null = null;
   try {
     const info = resolveEndpoint(call);
     url = recordUrl(info.path, options);
-    tags = info.provides;
+    tags = resolveTags(info.provides, { ...options.params, ...options.pathParams });
   } catch (e) {
     problem = (e as Error).message;
   }

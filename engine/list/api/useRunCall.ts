@@ -2,6 +2,7 @@
 // given) and
 // invalidates the lists (so a list refreshes after a row action).
 import { useCallback } from 'react';
+import { resolveTags } from '../../api/tags';
 import { useListEngine } from './context';
 import { fillPath } from './resolveEndpoint';
 
@@ -17,7 +18,7 @@ export function useRunCall() {
         url,
         method: info.method,
         body: info.method === 'POST' ? (body ?? values) : undefined,
-        tags: info.invalidates,
+        tags: resolveTags(info.invalidates, values),
       }).unwrap();
     },
     [engine, run],

@@ -1,6 +1,8 @@
-// The Payment cache tag (schemas/endpoints/payments.json): every read of a payment provides it and
-// every payment action invalidates it, so the detail, history and bwlist views refetch after an
-// action; the generated hooks carry the same tags.
+// The Payment cache tag (schemas/endpoints/payments.json): every read of a payment provides it with
+// the payment's id and every payment action invalidates that id, so the payment's detail, history
+// and bwlist views refetch after an action and other payments' do not; a black/white list change
+// invalidates every payment (the list is the merchant's: other payments of the card show it too).
+// The generated hooks carry the same tags.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,18 +18,21 @@ describe('Payment tag', () => {
     expect(TAG_TYPES).toContain('Payment');
   });
 
-  it('is provided by every payment read and invalidated by every payment action', () => {
+  it("is provided by every payment read and invalidated by every payment action, by the payment's id", () => {
+    const byId = [{ type: 'Payment', id: 'id' }];
     for (const [name, spec] of entries) {
-      if (spec.method === 'GET') expect({ name, provides: spec.provides }).toEqual({ name, provides: ['Payment'] });
-      else expect({ name, invalidates: spec.invalidates }).toEqual({ name, invalidates: ['Payment'] });
+      if (spec.method === 'GET') expect({ name, provides: spec.provides }).toEqual({ name, provides: byId });
+      else expect({ name, invalidates: spec.invalidates }).toEqual({ name, invalidates: name === 'bwlistChange' ? ['Payment'] : byId });
     }
     expect(entries.filter(([, s]) => s.method === 'POST').length).toBeGreaterThanOrEqual(9);
   });
 
   it('reaches the generated endpoints', () => {
     const code = renderGroup(payments);
-    expect(code).toMatch(/paymentsInfo: build\.query<[^>]+>\(\{\n.*\n\s+providesTags: \["Payment"\]/);
-    expect(code).toMatch(/paymentsRefund: build\.mutation<[^>]+>\(\{\n.*\n\s+invalidatesTags: \["Payment"\]/);
+    const byId = '(_result, _error, arg) => [{ type: "Payment", id: arg.id }]';
+    expect(code).toContain(`paymentsInfo: build.query<FormValues, { id: string | number }>({\n      query: ({ id }) => ({ url: \`/merchant/transactions/\${encodeURIComponent(id)}/info/\` }),\n      providesTags: ${byId},`);
+    expect(code).toMatch(/paymentsRefund: build\.mutation<[^>]+>\(\{\n.*\n\s+invalidatesTags: \(_result, _error, arg\) => \[\{ type: "Payment", id: arg\.id \}\]/);
+    expect(code).toMatch(/paymentsBwlistChange: build\.mutation<[^>]+>\(\{\n.*\n\s+invalidatesTags: \["Payment"\]/);
     expect(code).toMatch(/paymentsBwlistChange: build\.mutation<FormValues, FormValues & \{ order_id: string \| number \}>/);
   });
 });
