@@ -8,6 +8,8 @@
 // Choices from the server (ui:options.choicesFrom) are kept here too: their rule (required when the
 // list is not empty, the value one of the choices) joins the precompiled validator's errors.
 import { choiceErrors, type ServerChoice } from '../core/choices/choicesFrom';
+import { inactiveFields } from '../core/schema/conditionals';
+import type { FormFile } from '../core/schema/formFile';
 import { fieldId } from './fieldOrder';
 import { sameErrors, validateData, type FieldErrors, type PrecompiledValidate } from './validateData';
 import type { FieldStore } from '../widgets/formContext';
@@ -185,6 +187,22 @@ export class FormStore implements FieldStore {
   private emit(key: string) {
     this.listeners.get(key)?.forEach((l) => l());
   }
+}
+
+/** The store of a form: top-level non-object fields take the fast path unless the schema has
+ * conditional parts; then fields of a branch that does not hold are inactive. */
+export function createFormStore(
+  form: Pick<FormFile, 'schema'>,
+  validate: PrecompiledValidate,
+  initial: Record<string, unknown>,
+  t: (s: string) => string,
+  order: readonly string[],
+): FormStore {
+  const conditional = hasConditionals(form.schema);
+  const fast = conditional ? [] : order.filter((f) => form.schema.properties[f]?.type !== 'object');
+  const store = new FormStore(validate, initial, t, fast);
+  if (conditional) store.inactive = (data) => inactiveFields(form.schema, data);
+  return store;
 }
 
 /** Schema parts whose rendering depends on the data: rjsf must see every change. */

@@ -1,0 +1,27 @@
+// What the form hands its widgets through rjsf's formContext (engine/widgets/formContext.ts): the
+// store, the translate function, and a registry of flushes of pending (debounced) values that submit
+// runs first.
+import { useMemo, useRef } from 'react';
+import type { EngineFormContext } from '../widgets/formContext';
+import type { FormStore } from './formStore';
+
+export function useEngineFormContext(store: FormStore, t: EngineFormContext['t']) {
+  const flushers = useRef(new Set<() => void>());
+  const formContext = useMemo<EngineFormContext>(
+    () => ({
+      registerFlush: (f) => {
+        flushers.current.add(f);
+        return () => flushers.current.delete(f);
+      },
+      touch: store.touch,
+      t,
+      store,
+      attachments: store.attachments,
+    }),
+    [store, t],
+  );
+  const flushAll = () => {
+    for (const flush of flushers.current) flush();
+  };
+  return { formContext, flushAll };
+}

@@ -1,0 +1,77 @@
+// Submit of a SchemaForm: flush pending widget values, check every field (focus the first error),
+// build the request (buildRequest), call the endpoint and handle the reply (spec 000 s. 4, 8):
+// alerts, field errors (focus the first), revealed fields, sign-in, redirect, success message.
+// rjsf gets a stable handler (its props stay equal between renders of the form).
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { safeRedirect } from '../core/navigation/safeRedirect';
+import { activeSchema } from '../core/schema/conditionals';
+import type { FormFile } from '../core/schema/formFile';
+import { showAlert } from '../feedback/alerts';
+import { buildRequest } from './buildRequest';
+import { fieldId } from './fieldOrder';
+import type { FormStore } from './formStore';
+import { readReply } from './serverReply';
+import type { EndpointCaller } from './useEndpointCall';
+
+export interface SubmitSetup {
+  form: FormFile;
+  store: FormStore;
+  /** Field names in display order (the first error is focused). */
+  order: readonly string[];
+  /** Fields the resolved uiSchema hides (their server errors become alerts). */
+  hidden: ReadonlySet<string>;
+  call: EndpointCaller;
+  extraData?: Record<string, unknown>;
+  flushAll: () => void;
+  reveal: (codes: readonly string[]) => void;
+  t: (s: string) => string;
+  onSuccess?: (reply: unknown, data: Record<string, unknown>) => void;
+  onError?: (reply: unknown) => void;
+}
+
+const focusField = (field: string) => window.setTimeout(() => document.getElementById(fieldId(field))?.focus(), 0);
+
+export function useFormSubmit(setup: SubmitSetup): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onSubmit = async () => {
+    const { form, store, order, call, t } = setup;
+    if (store.isSubmitting()) return;
+    setup.flushAll();
+    await new Promise((r) => setTimeout(r, 0));
+    store.setShowAll(true);
+    const errors = store.revalidate();
+    const first = order.find((f) => Object.keys(errors).some((e) => e === f || e.startsWith(`${f}.`)));
+    if (first) return void focusField(first);
+    const { endpointId, arg } = buildRequest(form, store.data, setup.extraData, store.attachments);
+    store.setSubmitting(true);
+    const result = await call(endpointId, arg);
+    store.setSubmitting(false);
+    const reply = 'data' in result ? result.data : result.error.data;
+    const revealField = (code: string) =>
+      order.find(
+        (f) =>
+          (form.uiSchema?.[f] as { 'ui:options'?: { revealOn?: string } } | undefined)?.['ui:options']?.revealOn === code,
+      );
+    const shownNow = activeSchema(form.schema, store.data).properties;
+    const outcome = readReply(reply, (f) => f in shownNow && !setup.hidden.has(f), revealField);
+    if ('error' in result && outcome.ok && result.error.status !== 0) outcome.ok = false;
+    outcome.alerts.forEach((message) => showAlert({ message: t(message), variant: 'danger' }));
+    if (outcome.reveal.length) setup.reveal(outcome.reveal);
+    store.setServerErrors(outcome.fieldErrors);
+    const firstServer = order.find((f) => f in outcome.fieldErrors);
+    if (firstServer) focusField(firstServer);
+    if (outcome.toLogin)
+      return void navigate(`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+    if (!outcome.ok || 'error' in result) return void setup.onError?.(reply);
+    if (form.successMessage) showAlert({ message: t(form.successMessage), variant: 'success' });
+    if (outcome.redirect) return void navigate(safeRedirect(outcome.redirect));
+    setup.onSuccess?.(reply, store.data);
+  };
+  const submitRef = useRef(onSubmit);
+  useEffect(() => {
+    submitRef.current = onSubmit;
+  });
+  return useCallback(() => void submitRef.current(), []);
+}
