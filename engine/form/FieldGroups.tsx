@@ -1,8 +1,8 @@
 // `ui:groups` of an object's uiSchema (docs/schemas.md): fields shown together under a title, each
 // group where its first field would be; fields in no group keep their place. A group with `all`
 // gets a checkbox of that label that turns every field of the group on or off, and shows whether
-// all (checked), some (indeterminate) or none are on. It commits through the form's store, so it
-// serves top-level boolean fields of a form without conditional parts (every field on the fast path).
+// all (checked), some (indeterminate) or none are on. It changes each field as a click on it would
+// (the field's own change function, fast path or rjsf), so it serves boolean fields of any form.
 import { useSyncExternalStore } from 'react';
 import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import type { ObjectFieldTemplatePropertyType, Registry } from '@rjsf/utils';
@@ -39,7 +39,7 @@ type Counted = 'none' | 'some' | 'all';
 const noSubscribe = () => () => undefined;
 
 function AllToggle({ group, registry }: { group: FieldGroup & { all: string }; registry: Registry }) {
-  const { store, t, touch } = engineContext({ registry });
+  const { store, t, touch, fieldSetters } = engineContext({ registry });
   const state = useSyncExternalStore(store?.subscribeData ?? noSubscribe, (): Counted => {
     const data = store?.dataOf?.() ?? {};
     const on = group.fields.filter((f) => data[f] === true).length;
@@ -47,8 +47,7 @@ function AllToggle({ group, registry }: { group: FieldGroup & { all: string }; r
   });
   const setAll = (on: boolean) => {
     for (const f of group.fields) {
-      if (store?.fastField(fieldId(f)) === undefined) continue;
-      store.commit(f, on);
+      fieldSetters?.get(fieldId(f))?.(on);
       touch(f);
     }
   };

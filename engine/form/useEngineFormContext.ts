@@ -1,12 +1,13 @@
 // What the form hands its widgets through rjsf's formContext (engine/widgets/formContext.ts): the
-// store, the translate function, and a registry of flushes of pending (debounced) values that submit
-// runs first.
-import { useMemo, useRef } from 'react';
+// store, the translate function, a registry of flushes of pending (debounced) values that submit
+// runs first, and the fields' change functions (group toggles).
+import { useMemo, useRef, useState } from 'react';
 import type { EngineFormContext } from '../widgets/formContext';
 import type { FormStore } from './formStore';
 
 export function useEngineFormContext(store: FormStore, t: EngineFormContext['t']) {
   const flushers = useRef(new Set<() => void>());
+  const [fieldSetters] = useState(() => new Map<string, (value: unknown) => void>());
   const formContext = useMemo<EngineFormContext>(
     () => ({
       registerFlush: (f) => {
@@ -17,8 +18,9 @@ export function useEngineFormContext(store: FormStore, t: EngineFormContext['t']
       t,
       store,
       attachments: store.attachments,
+      fieldSetters,
     }),
-    [store, t],
+    [store, t, fieldSetters],
   );
   const flushAll = () => {
     for (const flush of flushers.current) flush();

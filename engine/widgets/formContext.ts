@@ -29,6 +29,8 @@ export interface EngineFormContext {
   t: (text: string, args?: ReadonlyArray<string | number>) => string;
   /** Field values and errors kept by SchemaForm (absent: rjsf's props are used as they are). */
   store?: FieldStore;
+  /** Each rendered field's own change function by rjsf id (fast path or rjsf), for group toggles. */
+  fieldSetters?: Map<string, (value: unknown) => void>;
   /** Files picked in `attachment` fields, by field name (sent on submit in a multipart body). */
   attachments?: Pick<Map<string, File[]>, 'get' | 'set'>;
 }

@@ -3,8 +3,9 @@
 // this field only instead of the whole rjsf form. Without a store (a widget rendered by rjsf
 // elsewhere, tests) the props pass through unchanged. A field with ui:options.choicesFrom gets its
 // server choices as `options.choices` and is required while the list is not empty; an empty list
-// shows its emptyMessage instead of the input (or nothing).
-import { useCallback, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+// shows its emptyMessage instead of the input (or nothing). Each field leaves its change function in
+// the context's fieldSetters (ui:groups' All toggle changes a whole group through them).
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { Input, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import type { ChoicesFrom } from '../core/choices/choicesFrom';
@@ -32,6 +33,14 @@ export function withFieldState(Component: ComponentType<WidgetProps>): Component
     const fast = store.fastField(id);
     const commit = useCallback((v: unknown) => (fast !== undefined ? store.commit(fast, v) : onChange(v)), [store, fast, onChange]);
     const rawErrors = useMemo(() => (error ? [error] : undefined), [error]);
+    const { fieldSetters } = engineContext(props);
+    useEffect(() => {
+      if (!fieldSetters) return;
+      fieldSetters.set(id, commit);
+      return () => {
+        if (fieldSetters.get(id) === commit) fieldSetters.delete(id);
+      };
+    }, [fieldSetters, id, commit]);
     const from = props.options.choicesFrom as ChoicesFrom | undefined;
     const choices = useSyncExternalStore(subscribe, () => (from ? store.choicesOf?.(id) : undefined));
     const options = useMemo(() => (from ? { ...props.options, choices: choices ?? [] } : props.options), [from, props.options, choices]);

@@ -4,7 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../engine/helpers/render';
-import { SchemaForm } from '../../../engine/form/SchemaForm';
+import { SchemaForm, SchemaFormView } from '../../../engine/form/SchemaForm';
+import { FORM_VALIDATORS } from '../../../.generated/validators/index.js';
+import permissionForm from '../../../schemas/forms/merchant_permission.json';
+import type { FormFile } from '../../../engine/core/schema/formFile';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { groupLayout } from '../../../engine/form/FieldGroups';
 
@@ -56,6 +59,17 @@ describe('privilege form groups', () => {
     await renderForm('merchant_permission_edit', { email: 'a@b.co', ...Object.fromEntries(VIEWS.map((v) => [`edit_${v}`, true])) });
     await waitFor(() => expect(allOf('Edit').checked).toBe(true));
     expect(allOf('Read').checked).toBe(false);
+  });
+
+  it('All works where every change goes through rjsf (a form with a oneOf choice: no fast path)', async () => {
+    const form = structuredClone(permissionForm) as unknown as FormFile;
+    form.schema.properties.lang = { type: 'string', title: 'Language', oneOf: [{ const: 'en', title: 'English' }] } as never;
+    renderUi(<SchemaFormView form={form} validate={FORM_VALIDATORS.merchant_permission} submit={vi.fn()} />);
+    await screen.findByRole('group', { name: 'Edit' });
+    fireEvent.click(allOf('Edit'));
+    await waitFor(() => expect(boxes('Edit').every((b) => b.checked)).toBe(true));
+    fireEvent.click(allOf('Edit'));
+    await waitFor(() => expect(boxes('Edit').some((b) => b.checked)).toBe(false));
   });
 
   it('layout: a group takes the place of its first field; fields in no group keep theirs', () => {
