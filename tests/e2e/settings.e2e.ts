@@ -289,6 +289,13 @@ describe('permissions tab', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('nobody@merchant.test');
+    // Type groups with an All option (spec 002 s.6): All ticks the whole Read group, a second click clears it.
+    const read = dialog.getByRole('group', { name: 'Read' });
+    await read.getByRole('checkbox', { name: 'All' }).check();
+    await expect.poll(() => read.getByRole('checkbox', { checked: true }).count()).toBe(9);
+    expect(await dialog.getByRole('group', { name: 'Edit' }).getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await read.getByRole('checkbox', { name: 'All' }).uncheck();
+    await expect.poll(() => read.getByRole('checkbox', { checked: true }).count()).toBe(0);
     const sent: string[] = [];
     const watch = (r: Request) => void (r.url().includes('/permissions/add/') && sent.push(r.method()));
     page.on('request', watch);
