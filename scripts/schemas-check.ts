@@ -1,6 +1,8 @@
 // npm run schemas:check - every JSON under schemas/ against the meta-schema of its folder
-// (schemas/_meta/<folder>.json). Prints `file#pointer: reason`; exits 1 on any error. A folder
-// without a meta-schema yet is a warning only.
+// (schemas/_meta/<folder>.json), then the references across files (checkCrossRefs). Prints
+// `file#pointer: reason`; exits 1 on any error. A folder without a meta-schema yet is a warning only.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -9,6 +11,18 @@ import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from '../engine/core/schem
 import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
 import { issue, formatIssue, type SchemaIssue } from '../engine/core/schema/issue';
 import { metaPathFor } from '../engine/core/schema/metaPathFor';
+import { checkCrossRefs } from '../engine/core/schema/checkCrossRefs';
+
+/** Screen ids with a module, as screens/registry.ts finds them: screens/<dir>/<Name>.tsx. */
+export function screenIds(root: string = REPO_ROOT): string[] {
+  if (!existsSync(join(root, 'screens'))) return [];
+  const dirs = readdirSync(join(root, 'screens'), { withFileTypes: true }).filter((d) => d.isDirectory());
+  return dirs.flatMap((d) =>
+    readdirSync(join(root, 'screens', d.name))
+      .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+      .map((f) => `${d.name}/${f.slice(0, -'.tsx'.length)}`),
+  );
+}
 
 function metaAjv(): Ajv {
   const ajv = createAjv({ allErrors: true, strict: false });
@@ -67,6 +81,9 @@ export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
       }
     }
   }
+  // A file with errors of its own is fixed first: its references would only add noise.
+  const broken = new Set(issues.filter((i) => i.severity === 'error').map((i) => i.file));
+  issues.push(...checkCrossRefs(parsed, screenIds(root)).filter((i) => !broken.has(i.file)));
   return issues;
 }
 
