@@ -7,7 +7,15 @@ const WEEKS = 8;
 const DISPUTE_STATUSES = ['Needs response', 'In progress', 'Won', 'Lost', 'Needs response', 'Closed'];
 const day = (d: Date, offset: number) => new Date(d.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedSettlementsAndDisputes(db: Db, merchants: PaymentTarget[]): Promise<void> {
+const NEEDS_RESPONSE = 'Needs response';
+/** Days from the seeding day to the deadline of each open dispute: one urgent, one with time left. */
+const OPEN_DEADLINES = [3, 20];
+
+/**
+ * Open disputes are dated from `now`, not from the fixed base date, so a demo seeded on any day has
+ * disputes a merchant can still answer (one of them urgent); the rest follow their payments.
+ */
+export async function seedSettlementsAndDisputes(db: Db, merchants: PaymentTarget[], now = new Date()): Promise<void> {
   const random = mulberry32(20261120);
   for (const m of merchants) {
     const rows = Array.from({ length: WEEKS }, (_, w) => {
@@ -31,12 +39,17 @@ export async function seedSettlementsAndDisputes(db: Db, merchants: PaymentTarge
     const paid = await db.selectFrom('payments').select(['id', 'order_id', 'actual_amount', 'currency', 'sender_email', 'created_at'])
       .where('merchant_id', '=', m.id).where('status', '=', 'approved').orderBy('id').limit(DISPUTE_STATUSES.length).execute();
     if (paid.length === 0) continue;
-    await db.insertInto('disputes').values(paid.map((p, i) => ({
-      merchant_id: m.id, payment_id: p.id, chargeback_id: `CB${m.id}${String(i + 1).padStart(5, '0')}`, merchant_orderid: p.order_id,
-      internal_orderid: String(900000 + p.id), email: p.sender_email ?? '', actual_amount: p.actual_amount,
-      dispute_amount: Math.max(1, Math.floor(p.actual_amount * (0.5 + random() / 2))), currency: p.currency,
-      dispute_date: day(p.created_at, 10), response_deadline: day(p.created_at, 40), status_name: DISPUTE_STATUSES[i],
-      created_at: new Date(p.created_at.getTime() + 10 * 86_400_000),
-    }))).execute();
+    let open = 0;
+    await db.insertInto('disputes').values(paid.map((p, i) => {
+      const status = DISPUTE_STATUSES[i];
+      const opened = status === NEEDS_RESPONSE ? new Date(now.getTime() - 5 * 86_400_000) : new Date(p.created_at.getTime() + 10 * 86_400_000);
+      const deadline = status === NEEDS_RESPONSE ? day(now, OPEN_DEADLINES[open++ % OPEN_DEADLINES.length]) : day(p.created_at, 40);
+      return {
+        merchant_id: m.id, payment_id: p.id, chargeback_id: `CB${m.id}${String(i + 1).padStart(5, '0')}`, merchant_orderid: p.order_id,
+        internal_orderid: String(900000 + p.id), email: p.sender_email ?? '', actual_amount: p.actual_amount,
+        dispute_amount: Math.max(1, Math.floor(p.actual_amount * (0.5 + random() / 2))), currency: p.currency,
+        dispute_date: day(opened, 0), response_deadline: deadline, status_name: status, created_at: opened,
+      };
+    })).execute();
   }
 }

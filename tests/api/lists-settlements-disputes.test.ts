@@ -53,6 +53,13 @@ describe.each(BACKENDS)('settlements and disputes lists on %s', (backend) => {
     }
   });
 
+  it('seeded open disputes can still be answered: deadlines 3 and 20 days after the seeding day', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const open = (await get('disputes/urgent')).data.map((r: { response_deadline: string }) => r.response_deadline.slice(0, 10)).sort();
+    // The seeding ran moments ago: allow for a run that crosses midnight.
+    expect([[day(3), day(20)], [day(2), day(19)]]).toContainEqual(open);
+  });
+
   it('disputes: tabs by status name, Respond flag only for Needs response', async () => {
     const all = (await get('disputes/all')).data;
     expect(all).toHaveLength(6);
