@@ -8,6 +8,18 @@ import { lists, Text, useMerchantListQuery, type ListDef } from '../../engine';
 
 export type MerchantView = 'settings' | 'permissions';
 
+/** The merchant the settings page shows, as the header's selector names it: `Kyiv Books (1400345)`. */
+export function MerchantCaption({ merchant }: { merchant: string }) {
+  const { data } = useMerchantListQuery();
+  const m = data?.data.find((x) => String(x.id) === merchant);
+  if (!m) return null;
+  return (
+    <Text c="dimmed" data-testid="merchant-caption">
+      {m.name} ({m.merchant_id})
+    </Text>
+  );
+}
+
 /** true / false once the merchant list is there, undefined while it loads. */
 export function useCanEdit(merchant: string, view: MerchantView): boolean | undefined {
   const { data, isLoading } = useMerchantListQuery();

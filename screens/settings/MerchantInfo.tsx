@@ -18,7 +18,7 @@ import {
   useEndpointCall,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
-import { ReadOnly, readOnlyList, useCanEdit } from './MerchantAccess';
+import { MerchantCaption, ReadOnly, readOnlyList, useCanEdit } from './MerchantAccess';
 import { MerchantFormSlot } from './MerchantFormSlot';
 
 const FORM_TABS: Record<string, { form: string; load: string }> = {
@@ -100,6 +100,7 @@ export default function MerchantInfo({ title }: ScreenProps) {
       <ModalHostProvider renderForm={MerchantFormSlot}>
         <Stack gap="md">
           <Title order={1}>{title}</Title>
+          <MerchantCaption merchant={merchant} />
           <TabGroup group="merchant_settings">
             <Stack pt="md">
               <TabContent key={`${merchant}-${tab}`} tab={tab} merchant={merchant} />
