@@ -248,6 +248,10 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     expect(list.data.map((u: { email: string }) => u.email)).toEqual(['owner@test.local', 'reader@test.local']);
     const me = list.data.find((u: { email: string }) => u.email === 'owner@test.local');
     expect(me.can_edit).toBe(false);
+    expect(me.privileges).toBe('Full access');
+    owner.cookies.set('lang', 'uk');
+    expect((await owner.get(base)).json().data[0].privileges).toBe('Повний доступ');
+    owner.cookies.delete('lang');
     expect(list.data[1]).toMatchObject({ can_edit: true, full_name: 'Test User', views: { settings: { perm: 'read' } } });
     expect((await reader.get(base)).json().data.every((u: { can_edit: boolean }) => !u.can_edit)).toBe(true);
 
@@ -257,6 +261,7 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     const added = await owner.post(`${base}add/`, { email: 'Stranger@test.local', read_transactions: true, edit_reports: true });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ email: 'stranger@test.local', invited: false, views: { transactions: { perm: 'read' }, reports: { perm: 'edit' } } });
+    expect(added.json().privileges).toBe('Edit: Reports · Read: Transactions');
     expect((await lastMail(owner, 'stranger@test.local'))?.subject).toMatch(/You were given access to/);
     expect((await owner.post(`${base}add/`, { email: 'stranger@test.local', read_transactions: true })).json().error).toEqual([['email', 'This user already has access to the merchant']]);
 

@@ -14,6 +14,7 @@ import { validateBody } from '../../http/validate-body.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { loadMerchantAccess, requireMerchant } from '../../merchant/require-merchant.ts';
 import { allows, VIEWS, type Privileges, type View } from '../../merchant/views.ts';
+import { privilegeSummary } from './privilege-summary.ts';
 
 export const NO_PRIVILEGE = 'Choose at least one privilege';
 export const USERS_NOT_FOUND = 'Users not found';
@@ -78,11 +79,11 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const read = requireMerchant(db, 'permissions', 'read');
   const edit = requireMerchant(db, 'permissions', 'edit');
-  const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, canEditAll: boolean) => ({
+  const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, canEditAll: boolean, lang?: string) => ({
     id: u.id, merchant: merchantId, full_name: u.full_name, email: u.email, invited: u.invited,
     can_edit: canEditAll && u.id !== me,
     views: Object.fromEntries(Object.entries(u.privileges).map(([view, perm]) => [view, { perm }])),
-    privileges: Object.entries(u.privileges).map(([v, l]) => `${v}: ${l}`).join(', '),
+    privileges: privilegeSummary(u.privileges, lang),
     ...formFromPrivileges(u.privileges),
   });
   const target = async (merchantId: number, raw: string) => {
@@ -94,7 +95,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/merchant/:merchant/permissions/', { preHandler: read }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
-    const data = (await usersOf(db, m.id)).map((u) => rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit'));
+    const data = (await usersOf(db, m.id)).map((u) => rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit', request.cookies.lang));
     return { data, views: VIEWS, paginator: { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length } };
   });
 
@@ -120,13 +121,13 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     await setPrivileges(db, userId, m.id, wanted);
     const u = await target(m.id, String(userId));
-    return { ...rowOf(u, m.id, request.auth!.userId, true), invited: !existing || existing.password_hash === null };
+    return { ...rowOf(u, m.id, request.auth!.userId, true, request.cookies.lang), invited: !existing || existing.password_hash === null };
   });
 
   app.get<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: read }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
     const u = await target(m.id, request.params.id);
-    return { ...rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit'), ...formFromPrivileges(u.privileges) };
+    return { ...rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit', request.cookies.lang), ...formFromPrivileges(u.privileges) };
   });
 
   app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: edit }, async (request) => {
@@ -138,7 +139,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const wanted = privilegesFromForm(body);
     checkGrant(privileges, wanted);
     await setPrivileges(db, u.id, m.id, wanted);
-    return { ...rowOf(await target(m.id, String(u.id)), m.id, request.auth!.userId, true), ...formFromPrivileges(wanted) };
+    return { ...rowOf(await target(m.id, String(u.id)), m.id, request.auth!.userId, true, request.cookies.lang), ...formFromPrivileges(wanted) };
   });
 
   app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/remove/', { preHandler: edit }, async (request) => {
