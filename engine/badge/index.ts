@@ -4,6 +4,7 @@ export {
   DEFAULT_BADGE_CLASS,
   badgeClass,
   badgeKey,
+  badgeLabel,
   type BadgeClass,
 } from './statusMap';
 export { StatusBadge, type StatusBadgeProps } from './StatusBadge';

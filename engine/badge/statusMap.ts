@@ -92,3 +92,21 @@ export function badgeKey(value: unknown): string {
 export function badgeClass(value: unknown): BadgeClass {
   return lookup.get(badgeKey(value)) ?? DEFAULT_BADGE_CLASS;
 }
+
+/** Values whose words need more than their first letter capitalized. */
+const LABEL_EXCEPTIONS: Record<string, string> = {
+  p2p_debit: 'P2P debit',
+  p2p_credit: 'P2P credit',
+};
+
+/**
+ * The English text of a status, which is also its i18n key (`common`): "not_fiscalized" ->
+ * "Not fiscalized", "NEEDS RESPONSE" -> "Needs response", "p2p debit" -> "P2P debit".
+ */
+export function badgeLabel(value: unknown): string {
+  const key = badgeKey(value);
+  const known = LABEL_EXCEPTIONS[key];
+  if (known) return known;
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

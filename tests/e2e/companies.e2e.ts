@@ -51,7 +51,7 @@ describe('company profile', () => {
     await page.getByRole('tab', { name: 'Documents' }).click();
     await waitForListRows(page);
     const registration = listRows(page).filter({ hasText: 'Certificate of registration' });
-    expect(await registration.locator('[data-badge-class]').textContent()).toBe('missing');
+    expect(await registration.locator('[data-badge-class]').textContent()).toBe('Missing');
     await page.getByRole('button', { name: 'Upload' }).click();
     const dialog = page.getByRole('dialog');
     const uploaded = page.waitForResponse((r) => r.url().includes('/docs/upload/1/') && r.request().method() === 'POST');
@@ -63,7 +63,7 @@ describe('company profile', () => {
     await waitForListRows(page);
     const row = listRows(page).filter({ hasText: 'registration.pdf' });
     await expect.poll(() => row.count()).toBe(1);
-    expect(await row.locator('[data-badge-class]').textContent()).toBe('uploaded');
+    expect(await row.locator('[data-badge-class]').textContent()).toBe('Uploaded');
     const link = page.getByRole('link', { name: 'registration.pdf' });
     const download = await page.request.get((await link.getAttribute('href'))!);
     expect(download.headers()['content-type']).toBe('application/pdf');

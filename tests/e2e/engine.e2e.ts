@@ -16,7 +16,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-const statuses = async (p: Page) => (await listBadges(p)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+const statuses = async (p: Page) => (await listBadges(p)).filter((s) => s !== 'Purchase' && s !== 'P2P debit');
 
 describe('schema list', () => {
   it('writes applied filters to the URL and shows the same rows after a reload', async () => {
@@ -29,11 +29,11 @@ describe('schema list', () => {
     await page.waitForURL((url) => url.searchParams.getAll('s').includes('status'));
     const url = new URL(page.url());
     expect(url.searchParams.getAll('v')).toContain('declined');
-    await expect.poll(async () => [...new Set(await statuses(page))]).toEqual(['declined']);
+    await expect.poll(async () => [...new Set(await statuses(page))]).toEqual(['Declined']);
     const before = await listRows(page).allTextContents();
     await page.reload();
     await listRows(page).first().waitFor();
-    await expect.poll(async () => [...new Set(await statuses(page))]).toEqual(['declined']);
+    await expect.poll(async () => [...new Set(await statuses(page))]).toEqual(['Declined']);
     expect(new URL(page.url()).search).toBe(url.search);
     await expect.poll(() => listRows(page).allTextContents()).toEqual(before);
   });

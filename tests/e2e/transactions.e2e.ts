@@ -24,9 +24,9 @@ describe('payments list', () => {
     const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
     await page.goto(`/transactions/payments/all?filters=${filters}`);
     await waitForListRows(page);
-    const statuses = (await listBadges(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
+    const statuses = (await listBadges(page)).filter((s) => s !== 'Purchase' && s !== 'P2P debit');
     expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(['approved']));
+    expect(new Set(statuses)).toEqual(new Set(['Approved']));
     expect(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -50,8 +50,8 @@ describe('payments list', () => {
   it('switches tabs by route', async () => {
     await page.getByRole('tab', { name: 'Uncaptured' }).click();
     await waitForPath(page, '/transactions/payments/uncaptured');
-    const statuses = async () => (await listBadges(page)).filter((s) => s !== 'purchase' && s !== 'p2p debit');
-    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['processing']);
+    const statuses = async () => (await listBadges(page)).filter((s) => s !== 'Purchase' && s !== 'P2P debit');
+    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['Processing']);
   });
 });
 
@@ -63,7 +63,7 @@ describe('payment detail', () => {
     await listRows(page).first().locator('td').first().getByRole('link').click();
     await page.waitForURL((url) => /\/transactions\/payments\/info\/\d+\/general$/.test(url.pathname));
     const status = page.getByTestId('payment-status');
-    await expect.poll(() => status.textContent()).toBe('approved');
+    await expect.poll(() => status.textContent()).toBe('Approved');
     await page.getByTestId('payment-actions').getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Refund type' }).click();
@@ -75,7 +75,7 @@ describe('payment detail', () => {
     const request = await sent;
     expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
     await page.getByText('Request completed successfully').first().waitFor();
-    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('partially_reversed');
+    await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('Partially reversed');
     await page.getByRole('tab', { name: 'History' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/history'));
     const history = page.getByTestId('payment-history');

@@ -3,7 +3,8 @@ import './helpers/dom';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BADGE_CLASSES, StatusBadge, badgeClass, type BadgeClass } from '../../../engine/badge';
+import { BADGE_CLASSES, StatusBadge, badgeClass, badgeLabel, type BadgeClass } from '../../../engine/badge';
+import ukCommon from '../../../src/i18n/locales/uk/common.json';
 
 // The map of spec 000 section 4, written out again so a drift in the engine is caught.
 const SPEC: Record<BadgeClass, string> = {
@@ -50,5 +51,28 @@ describe('badge colour map', () => {
     expect(screen.getByText('Approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe(
       'active',
     );
+  });
+
+  it('shows a human label, not the raw enum (payment detail Fiscal status, payments list)', () => {
+    render(
+      <MantineProvider env="test">
+        <StatusBadge value="not_fiscalized" />
+        <StatusBadge value="partially_reversed" />
+        <StatusBadge value="p2p debit" />
+        <StatusBadge value="Needs response" />
+      </MantineProvider>,
+    );
+    for (const text of ['Not fiscalized', 'Partially reversed', 'P2P debit', 'Needs response']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByText(/_/)).toBeNull();
+    expect(screen.getByText('Not fiscalized').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe('closed');
+  });
+
+  it('every status of the map and the values the demo data sends have a Ukrainian label', () => {
+    const uk = ukCommon as Record<string, string>;
+    const values = [...Object.values(BADGE_CLASSES).flat(), 'p2p debit', 'purchase', 'New'];
+    const missing = values.map(badgeLabel).filter((label) => label !== 'New' && !uk[label]);
+    expect(missing).toEqual([]);
+    expect(badgeLabel('NOT_FISCALIZED')).toBe('Not fiscalized');
+    expect(uk['Not fiscalized']).toBe('Не фіскалізовано');
   });
 });

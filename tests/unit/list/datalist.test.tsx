@@ -26,7 +26,7 @@ describe('DataList', () => {
     const first = within(bodyRows()[0]);
     expect(first.getByText('0.50 GEL')).toBeTruthy();
     expect(first.getByText('01 Mar 2024 12:34:56')).toBeTruthy();
-    expect(first.getByText('approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe(
+    expect(first.getByText('Approved').closest('[data-badge-class]')?.getAttribute('data-badge-class')).toBe(
       'active',
     );
     expect(first.getByRole('link', { name: '1000' }).getAttribute('href')).toBe(
