@@ -8,7 +8,8 @@ export function useMerchant() {
   useMerchantStatusQuery();
   const chosen = readCookie('merchant');
   const merchants = data?.data ?? [];
-  return merchants.find((m) => String(m.id) === chosen) ?? merchants[0];
+  // `/merchant/{id}/` may have remembered the merchant_id rather than the id.
+  return merchants.find((m) => String(m.id) === chosen) ?? merchants.find((m) => m.merchant_id === chosen) ?? merchants[0];
 }
 
 export function useMerchantId(): string | undefined {

@@ -1,13 +1,16 @@
 // The selected merchant (cookie `merchant`). Under 3 typed characters the whole list shows; from 3
-// the server searches (spec 000 section 5).
+// the server searches (spec 000 section 5). It shows the merchant the page is about: the route's
+// merchant on a merchant-scoped route, else the remembered one, else the first (shownMerchant.ts).
 import { Select } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { baseApi, useMerchantListQuery, useMerchantSearchMutation, type Merchant } from '../../../engine/api';
 import { useAppDispatch } from '../../hooks';
 import { useShellData } from '../../router/shellData';
 import { selectedMerchantId, selectMerchant } from '../../session/selectedMerchant';
+import { findMerchant, pathForMerchant, routeMerchantRef, shownMerchant } from './shownMerchant';
 
 const MERCHANT_SEARCH_MIN_CHARS = 3;
 const SEARCH_DELAY_MS = 300;
@@ -18,15 +21,24 @@ export function MerchantSelector() {
   const { t } = useTranslation('shell');
   const { brand } = useShellData();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const params = (matches[matches.length - 1]?.params ?? {}) as Record<string, string | undefined>;
   const { data: list } = useMerchantListQuery();
   const [search, { data: found, reset }] = useMerchantSearchMutation();
-  const [value, setValue] = useState(selectedMerchantId() ?? null);
+  // The cookie is read on every render (a navigation to /merchant/{id}/... changes it); this only
+  // re-renders after a choice.
+  const [remembered, setRemembered] = useState(selectedMerchantId());
   const searchLater = useDebouncedCallback((text: string) => {
     if (text.length >= MERCHANT_SEARCH_MIN_CHARS) void search({ search: text });
     else reset();
   }, SEARCH_DELAY_MS);
 
-  const merchants = found?.data ?? list?.data ?? [];
+  const known = list?.data ?? [];
+  const shown = shownMerchant(known, routeMerchantRef(params), selectedMerchantId() ?? remembered);
+  const found_ = found?.data;
+  const merchants = found_ ? (shown && !found_.some((m) => m.id === shown.id) ? [shown, ...found_] : found_) : known;
   const onSearchChange = (text: string) => {
     // Choosing an option puts its label into the search box: that is not a search.
     if (merchants.some((merchant) => option(merchant).label === text)) searchLater('');
@@ -34,9 +46,13 @@ export function MerchantSelector() {
   };
   const choose = (id: string | null) => {
     if (!id) return;
-    setValue(id);
+    setRemembered(id);
     selectMerchant(id, brand);
     dispatch(baseApi.util.invalidateTags(['SelectedMerchant']));
+    // On a page about one merchant, the same page for the chosen one.
+    const chosen = findMerchant(merchants, id);
+    const to = chosen && pathForMerchant(location.pathname, params, chosen);
+    if (to && to !== location.pathname) void navigate(`${to}${location.search}`);
   };
 
   return (
@@ -44,7 +60,7 @@ export function MerchantSelector() {
       aria-label={t('merchant.label')}
       placeholder={t('merchant.placeholder')}
       data={merchants.map(option)}
-      value={value}
+      value={shown ? String(shown.id) : null}
       onChange={choose}
       onSearchChange={onSearchChange}
       filter={found ? ({ options }) => options : undefined}

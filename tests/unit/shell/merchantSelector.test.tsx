@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The header's merchant selector shows the merchant the page is about (src/shell/header/
+// MerchantSelector.tsx, shownMerchant.ts): the route's merchant on a merchant-scoped route, else the
+// remembered choice (cookie `merchant`, an id or a merchant_id), else the first merchant, which the
+// pages show then. Choosing another merchant on a merchant's page opens the same page for it.
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import '../engine/helpers/render';
+import { pathForMerchant, shownMerchant } from '../../../src/shell/header/shownMerchant';
+
+const merchants = [
+  { id: 2, merchant_id: '1400345', name: 'Kyiv Books', privileges: {} },
+  { id: 1, merchant_id: '1397120', name: 'Tbilisi Coffee Roasters', privileges: {} },
+];
+const dispatch = vi.fn();
+vi.mock('../../../engine/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useMerchantListQuery: () => ({ data: { data: merchants } }),
+  useMerchantSearchMutation: () => [vi.fn(), { data: undefined, reset: vi.fn() }],
+}));
+vi.mock('../../../src/hooks', () => ({ useAppDispatch: () => dispatch }));
+vi.mock('../../../src/router/shellData', () => ({ useShellData: () => ({ brand: undefined }) }));
+const { MerchantSelector } = await import('../../../src/shell/header/MerchantSelector');
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  const page = (
+    <>
+      <MerchantSelector />
+      <Where />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/settings/merchants/info/:merchant/:tab', element: page },
+      { path: '/transactions/payments/all', element: page },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'merchant.label' }) as HTMLInputElement;
+}
+
+const clearCookie = () => {
+  document.cookie = 'merchant=; max-age=0; path=/';
+};
+
+describe('merchant selector', () => {
+  beforeEach(clearCookie);
+
+  it('without a remembered choice shows the first merchant (whose data the pages show), not "Choose a merchant"', () => {
+    expect(renderAt('/transactions/payments/all').value).toBe('Kyiv Books (1400345)');
+  });
+
+  it('shows the remembered merchant, by id or by merchant_id (/merchant/{id}/...)', () => {
+    document.cookie = 'merchant=1; path=/';
+    expect(renderAt('/transactions/payments/all').value).toBe('Tbilisi Coffee Roasters (1397120)');
+    clearCookie();
+    document.cookie = 'merchant=1397120; path=/';
+    expect(shownMerchant(merchants, undefined, '1397120')?.name).toBe('Tbilisi Coffee Roasters');
+  });
+
+  it("on merchant settings shows the route's merchant, whatever is remembered", () => {
+    document.cookie = 'merchant=2; path=/';
+    expect(renderAt('/settings/merchants/info/1/basic').value).toBe('Tbilisi Coffee Roasters (1397120)');
+  });
+
+  it("choosing another merchant on a merchant's page opens the same tab for it and remembers it", async () => {
+    const input = renderAt('/settings/merchants/info/1/permissions');
+    await act(async () => {
+      fireEvent.click(input);
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('option', { name: 'Kyiv Books (1400345)', hidden: true }));
+    });
+    expect(screen.getByTestId('path').textContent).toBe('/settings/merchants/info/2/permissions');
+    expect(document.cookie).toContain('merchant=2');
+    expect(input.value).toBe('Kyiv Books (1400345)');
+  });
+
+  it('pathForMerchant replaces the merchant segment only', () => {
+    const m = { id: 7, merchant_id: '1500000' };
+    expect(pathForMerchant('/settings/merchants/info/1/basic', { merchant: '1', tab: 'basic' }, m)).toBe('/settings/merchants/info/7/basic');
+    expect(pathForMerchant('/solutions/design/edit/1397120/1', { merchant_id: '1397120', hash: '1' }, m)).toBe('/solutions/design/edit/1500000/1');
+    expect(pathForMerchant('/transactions/payments/all', {}, m)).toBeUndefined();
+  });
+});
