@@ -9,7 +9,7 @@ export function useMerchant() {
   const chosen = readCookie('merchant');
   const merchants = data?.data ?? [];
   // `/merchant/{id}/` may have remembered the merchant_id rather than the id.
-  return merchants.find((m) => String(m.id) === chosen) ?? merchants.find((m) => m.merchant_id === chosen) ?? merchants[0];
+  return merchants.find((m) => String(m.id) === chosen) ?? merchants.find((m) => String(m.merchant_id) === chosen) ?? merchants[0];
 }
 
 export function useMerchantId(): string | undefined {

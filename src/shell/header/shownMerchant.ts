@@ -8,13 +8,13 @@ export const MERCHANT_PARAMS = ['merchant', 'merchant_id'] as const;
 
 interface MerchantRef {
   id: number | string;
-  merchant_id: string;
+  merchant_id: number | string;
 }
 
 /** A merchant by its id or its merchant_id (`/merchant/{id}/` may name either). */
 export function findMerchant<M extends MerchantRef>(merchants: readonly M[], ref: string | undefined): M | undefined {
   if (!ref) return undefined;
-  return merchants.find((m) => String(m.id) === ref) ?? merchants.find((m) => m.merchant_id === ref);
+  return merchants.find((m) => String(m.id) === ref) ?? merchants.find((m) => String(m.merchant_id) === ref);
 }
 
 /** The merchant a route's parameters name, if any. */
@@ -37,6 +37,6 @@ export function pathForMerchant(pathname: string, params: Record<string, string 
   const segments = pathname.split('/');
   const at = segments.findIndex((s) => s !== '' && decodeURIComponent(s) === params[param]);
   if (at < 0) return undefined;
-  segments[at] = encodeURIComponent(param === 'merchant' ? String(merchant.id) : merchant.merchant_id);
+  segments[at] = encodeURIComponent(String(param === 'merchant' ? merchant.id : merchant.merchant_id));
   return segments.join('/');
 }
