@@ -9,7 +9,7 @@ export default function CompanyList({ title }: ScreenProps) {
       <ModalHostProvider renderForm={SchemaFormSlot}>
         <Stack gap="md">
           <Title order={1}>{title}</Title>
-          <DataList list="company_list" />
+          <DataList list="company_list" pageTitle={title} />
         </Stack>
       </ModalHostProvider>
     </TextsNamespace.Provider>

@@ -19,7 +19,7 @@ export default function MerchantList({ title }: ScreenProps) {
               {t('My Businesses')}
             </Button>
           </Group>
-          <DataList list="merchant_list" />
+          <DataList list="merchant_list" pageTitle={title} />
         </Stack>
       </ModalHostProvider>
     </TextsNamespace.Provider>

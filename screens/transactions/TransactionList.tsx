@@ -52,6 +52,7 @@ export function TransactionList({ tabs, list, calls, title }: TransactionListPro
                     list={{ ...lists.get(listId), endpoint: call }}
                     params={{ merchant }}
                     skip={!merchant}
+                    pageTitle={title}
                   />
                 </Stack>
               )}

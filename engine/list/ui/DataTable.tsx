@@ -11,6 +11,8 @@ import { useVirtualRows } from '../virtual/useVirtualRows';
 export const DEFAULT_ROW_HEIGHT = 44;
 
 export interface DataTableProps {
+  /** The table's accessible name (the list's title, translated). */
+  label?: string;
   columns: ColumnDef[];
   rows: Row[];
   rowKey?: string;
@@ -69,6 +71,7 @@ const BodyRow = memo(function BodyRow({ row, index, columns, rowHeight, renderRo
 
 export function DataTable(props: DataTableProps) {
   const {
+    label,
     columns,
     rows,
     rowKey = 'id',
@@ -87,6 +90,7 @@ export function DataTable(props: DataTableProps) {
         stickyHeader
         layout={win.enabled ? 'fixed' : 'auto'}
         aria-rowcount={rows.length + 1}
+        aria-label={label}
       >
         <Table.Thead>
           <Table.Tr>

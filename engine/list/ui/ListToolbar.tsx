@@ -31,9 +31,12 @@ function SearchBox({ controller }: { controller: ListController }) {
 export function ListToolbar({
   controller,
   onAction,
+  hideTitle = false,
 }: {
   controller: ListController;
   onAction(a: ActionDef): Promise<unknown>;
+  /** Leave the title out (it repeats the page heading); the controls keep their place on the right. */
+  hideTitle?: boolean;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const t = useT();
@@ -41,7 +44,7 @@ export function ListToolbar({
   const hasFilters = controller.filterItems.length > 0;
   return (
     <Group justify="space-between" mb="sm">
-      <Title order={3}>{t(def.title)}</Title>
+      {hideTitle ? <span /> : <Title order={3}>{t(def.title)}</Title>}
       <Group gap="xs">
         {def.fulltext && <SearchBox key={controller.q} controller={controller} />}
         {hasFilters && (
