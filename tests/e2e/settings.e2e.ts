@@ -100,6 +100,24 @@ describe('merchant settings screens', () => {
   });
 });
 
+describe('which merchant, and who may do what', () => {
+  it("names the merchant under the heading and in the header's selector; privileges read as words", async () => {
+    const list = (await (await page.request.get('/api/v2/merchant/list/')).json()) as { data: Array<{ id: number; name: string; merchant_id: string }> };
+    const ge = list.data.find((m) => m.id === merchants.GE)!;
+    const named = `${ge.name} (${ge.merchant_id})`;
+    await openTab(page, 'GE', 'permissions');
+    await waitForListRows(page);
+    await expect.poll(() => page.getByTestId('merchant-caption').textContent()).toBe(named);
+    const selector = page.getByRole('banner').getByRole('combobox', { name: 'Merchant' });
+    await expect.poll(() => selector.inputValue()).toBe(named);
+    const owner = listRows(page).filter({ hasText: DEMO.email });
+    expect(await owner.textContent()).toContain('Full access');
+    expect(await page.locator('[data-list] tbody').textContent()).not.toMatch(/permissions: edit|settings: (edit|read)/);
+    // "Access rights" is the tab; the page heading is not repeated by a list title
+    expect(await page.getByRole('heading', { name: 'Merchant settings' }).count()).toBe(1);
+  });
+});
+
 describe('ways into My Businesses', () => {
   it('the list header, a company name and the basic tab lead to the companies and a company profile', async () => {
     const list = (await (await page.request.get('/api/v2/settings/merchants/?limit=80')).json()) as { data: Array<{ id: number; name: string; company_name: string; company_profile_id: number | null }> };

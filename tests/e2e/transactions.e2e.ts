@@ -112,7 +112,7 @@ describe('payment detail', () => {
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ field: 'card', list: 'black', period: 86400, amount: 2 });
     await page.getByText('Request completed successfully').first().waitFor();
-    await expect.poll(() => view.locator('[data-badge-class]').first().textContent(), { timeout: 15000 }).toBe('black');
+    await expect.poll(() => view.locator('[data-badge-class]').first().textContent(), { timeout: 15000 }).toBe('Black');
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByTestId('payment-history').getByText('Black/white list changed').waitFor();
   });
@@ -178,6 +178,29 @@ describe('settlements and disputes', () => {
     await page.goto('/transactions/disputes/urgent');
     await waitForListRows(page);
     await expect.poll(async () => [...new Set(await listBadges(page))]).toEqual(['Needs response']);
+    // the list title does not repeat the page heading; the table keeps the name
+    expect(await page.getByRole('main').getByText('Disputes', { exact: true }).count()).toBe(1);
+    await page.getByRole('table', { name: 'Disputes' }).waitFor();
+  });
+});
+
+describe('what the header and the payment say', () => {
+  it("the selector names the merchant whose payments show; Fiscal status reads as words", async () => {
+    await page.goto('/transactions/payments/all');
+    await waitForListRows(page);
+    const selector = page.getByRole('banner').getByRole('combobox', { name: 'Merchant' });
+    // the merchant chosen earlier, or the first one, whose payments the list shows: never empty
+    await expect.poll(() => selector.inputValue()).toMatch(/^.+ \(\d+\)$/);
+    const shown = await selector.inputValue();
+    expect((await listBadges(page)).filter((s) => s.includes('_'))).toEqual([]);
+    await listRows(page).first().locator('td').first().getByRole('link').click();
+    await page.waitForURL((url) => /\/transactions\/payments\/info\/\d+\/general$/.test(url.pathname));
+    const general = page.getByTestId('payment-general');
+    await general.getByText('Fiscal status').waitFor();
+    expect(await general.textContent()).toMatch(/Fiscal status(Not fiscalized|Fiscalized)/);
+    expect(await general.textContent()).not.toMatch(/NOT_FISCALIZED|not_fiscalized/);
+    expect(await general.textContent()).toContain(`Merchant${shown.replace(/ \(\d+\)$/, '')}`);
+    expect(await selector.inputValue()).toBe(shown);
   });
 });
 
