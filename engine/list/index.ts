@@ -21,7 +21,7 @@ export type {
 } from './response/types';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './state/pageSize';
 export { lists } from './registry';
-export { SavedViewsContext } from './views/context';
+export { SavedViewsContext, useApiViewsAdapter } from './views/context';
 export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './views/adapter';
 export { virtualWindow } from './virtual/virtualWindow';
 export type { ListDef, ColumnDef, ActionDef, Row } from './types';

@@ -44,6 +44,7 @@ export interface ListDef {
   export?: boolean;
   configure?: boolean;
   savedViews?: boolean;
+  viewsId?: string;
   rowHeight?: number;
 }
 

@@ -82,7 +82,8 @@ export function injectListEndpoints(host: HostApi) {
           body,
           ...(headers ? { headers } : {}),
         }),
-        invalidatesTags: (_r, _e, arg) => [LIST_TAG, ...(arg.tags ?? [])],
+        // A read (saved views, a form's load) changes nothing: refetching the lists would double them.
+        invalidatesTags: (_r, _e, arg) => (arg.method === 'GET' ? [] : [LIST_TAG, ...(arg.tags ?? [])]),
       }),
     }),
   });

@@ -5,6 +5,8 @@ import type { TagSpec } from '../../api/tags';
 export interface EndpointInfo {
   method: 'GET' | 'POST';
   path: string;
+  /** A GET's query string type: the caller (useEngineCaller) sends the other arguments there. */
+  params?: string;
   /** Resolved against the call's argument with resolveTags (engine/api/tags.ts). */
   provides?: TagSpec[];
   invalidates?: TagSpec[];

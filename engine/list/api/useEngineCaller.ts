@@ -45,7 +45,7 @@ export function useEngineCaller(): EngineCaller {
         const { url, body } = splitPathParams(info.path, arg as Record<string, unknown>);
         // As the generated endpoints: a GET that declares `params` sends the other arguments as the
         // query string (forms' choicesFrom args); a multipart POST's argument is { <path params>, body: FormData }.
-        const query = info.method === 'GET' && (info as { params?: string }).params ? queryString(body) : '';
+        const query = info.method === 'GET' && info.params ? queryString(body) : '';
         const multipart = body.body instanceof FormData && Object.keys(body).length === 1 ? body.body : undefined;
         const data = await run({
           call,

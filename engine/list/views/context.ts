@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useListEngine } from '../api/context';
-import { useRunCall } from '../api/useRunCall';
+import { useEngineCaller } from '../api/useEngineCaller';
 import { localViewsAdapter, type SavedViewsAdapter } from './adapter';
-import { apiViewsAdapter } from './apiAdapter';
+import { apiViewsAdapter, type ViewsParams } from './apiAdapter';
 
 /** An explicit adapter (tests, a per-user localViewsAdapter(user.id)); else see useSavedViewsAdapter. */
 export const SavedViewsContext = createContext<SavedViewsAdapter | null>(null);
@@ -18,11 +18,16 @@ function hasCall(resolve: (call: string) => unknown, call: string): boolean {
   }
 }
 
+/** The server's /views/ through the engine's caller, `params` on every call (pass a stable object). */
+export function useApiViewsAdapter(params?: ViewsParams): SavedViewsAdapter {
+  const call = useEngineCaller();
+  return useMemo(() => apiViewsAdapter(call, params), [call, params]);
+}
+
 /** The server's /views/ when schemas/endpoints declares lists.views, else localStorage. */
 export function useSavedViewsAdapter(): SavedViewsAdapter {
   const explicit = useContext(SavedViewsContext);
   const { resolveEndpoint } = useListEngine();
-  const run = useRunCall();
-  const server = hasCall(resolveEndpoint, 'lists.views');
-  return useMemo(() => explicit ?? (server ? apiViewsAdapter(run) : local), [explicit, server, run]);
+  const server = useApiViewsAdapter();
+  return explicit ?? (hasCall(resolveEndpoint, 'lists.views') ? server : local);
 }

@@ -28,7 +28,7 @@ export const ENDPOINTS = endpointTable({
 /** The same plus the server's saved views (schemas/endpoints/lists.json). */
 export const ENDPOINTS_WITH_VIEWS = new Map([
   ...ENDPOINTS,
-  ['lists.views', { method: 'GET' as const, path: '/views/{list}/' }],
+  ['lists.views', { method: 'GET' as const, path: '/views/{list}/', params: 'FormValues' }],
   ['lists.viewSave', { method: 'POST' as const, path: '/views/{list}/' }],
   ['lists.viewDelete', { method: 'POST' as const, path: '/views/{list}/{id}/delete/' }],
 ]);
