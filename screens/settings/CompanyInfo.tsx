@@ -3,7 +3,7 @@
 // and list actions open schema modals. {company} from the route and the row's {id} reach the forms
 // through CompanyFormSlot. A user who may only read (can_edit false in GET /company_profile/{c}/)
 // sees the form disabled and the lists without their changing actions; the server refuses anyway.
-import { useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
@@ -23,11 +23,10 @@ import {
   useEndpointCall,
   showAlert,
   useEngineCaller,
-  lists,
   type EndpointCaller,
-  type ListDef,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
+import { ReadOnly, readOnlyList } from './readOnly';
 
 type FormSlotProps = ComponentProps<typeof SchemaFormSlot>;
 
@@ -51,33 +50,6 @@ function useCompanyInfo(company: string): CompanyInfoReply | null {
     };
   }, [call, company]);
   return info;
-}
-
-const readOnlyLists = new Map<string, ListDef>();
-
-/** A list without the actions that change anything (links stay), for a read-only user. */
-function readOnlyList(id: string): ListDef {
-  const known = readOnlyLists.get(id);
-  if (known) return known;
-  const def = lists.get(id);
-  const keep = <T extends { kind: string }>(actions: readonly T[] | undefined) => actions?.filter((a) => a.kind === 'link');
-  const out = { ...def, rowActions: keep(def.rowActions), listActions: keep(def.listActions) };
-  readOnlyLists.set(id, out);
-  return out;
-}
-
-/** A form the user may only look at: every control of the fieldset is disabled, Save too. */
-function ReadOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
-  const { t } = useTranslation('companies');
-  if (!readOnly) return children;
-  return (
-    <fieldset disabled data-testid="read-only-company" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {t('You can view this company but not change it.')}
-      </Text>
-      {children}
-    </fieldset>
-  );
 }
 
 /** The basic form filled from its GET call (the form's loadEndpoint cannot take path parameters). */
@@ -167,9 +139,10 @@ function FileLinks({ endpoint, company }: { endpoint: string; company: string })
 }
 
 function TabContent({ tab, company, canEdit }: { tab: string; company: string; canEdit: boolean }) {
+  const { t } = useTranslation('companies');
   if (tab === 'basic') {
     return (
-      <ReadOnly readOnly={!canEdit}>
+      <ReadOnly readOnly={!canEdit} note={t('You can view this company but not change it.')} testId="read-only-company">
         <BasicForm company={company} />
       </ReadOnly>
     );

@@ -3,6 +3,7 @@
 // actions open schema modals. Path parameters ({merchant}, the row's {id}/{type}) reach the forms
 // through MerchantFormSlot.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   Anchor,
@@ -18,7 +19,8 @@ import {
   useEndpointCall,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
-import { MerchantCaption, ReadOnly, readOnlyList, useCanEdit } from './MerchantAccess';
+import { MerchantCaption, useCanEdit } from './MerchantAccess';
+import { ReadOnly, readOnlyList } from './readOnly';
 import { MerchantFormSlot } from './MerchantFormSlot';
 
 const FORM_TABS: Record<string, { form: string; load: string }> = {
@@ -71,12 +73,13 @@ function ContractDownloads({ merchant }: { merchant: string }) {
 
 function TabContent({ tab, merchant }: { tab: string; merchant: string }) {
   const canEdit = useCanEdit(merchant, tab === 'permissions' ? 'permissions' : 'settings');
+  const { t } = useTranslation('settings');
   if (canEdit === undefined) return <Loader size="sm" />;
   const form = FORM_TABS[tab];
   if (form) {
     return (
       <Stack gap="lg">
-        <ReadOnly readOnly={!canEdit}>
+        <ReadOnly readOnly={!canEdit} note={t('You can view these settings but not change them.')} testId="read-only-settings">
           <LoadedForm form={form.form} load={form.load} merchant={merchant} />
         </ReadOnly>
         {tab === 'basic' && <DataList list="merchant_settlement_accounts" pathParams={{ merchant }} />}

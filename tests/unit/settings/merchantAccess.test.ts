@@ -1,6 +1,6 @@
-// A read-only user's lists on the merchant settings tabs: no action that changes anything, links stay.
+// A read-only user's lists on the merchant and company settings tabs (screens/settings/readOnly.tsx): no action that changes anything, links stay.
 import { describe, expect, it } from 'vitest';
-import { readOnlyList } from '../../../screens/settings/MerchantAccess';
+import { readOnlyList } from '../../../screens/settings/readOnly';
 import { lists } from '../../../engine';
 
 describe('readOnlyList', () => {
