@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Account screens: thin wrappers of SchemaForm plus navigation on success.
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '../engine/helpers/render';
+import { submit, typeInto as fill } from '../engine/helpers/form';
 import type { CallResult } from '../../../engine/form/useEndpointCall';
 import Login from '../../../screens/account/Login';
 import Otp from '../../../screens/account/Otp';
@@ -36,17 +37,6 @@ beforeEach(() => {
 });
 
 const where = () => screen.getByTestId('where').textContent;
-function fill(label: RegExp, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('schema-form-submit'));
-    await new Promise((r) => setTimeout(r, 10));
-  });
-}
 
 describe('Login', () => {
   it("'need mfa' goes to the code page keeping next", async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
+import { submit, typeInto } from './helpers/form';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { checkFormJson } from '../../../engine/form/checkFormJson';
@@ -15,19 +16,6 @@ vi.mock('../../../engine/feedback/alerts', () => ({
 beforeEach(() => {
   alerts.length = 0;
 });
-
-function typeInto(label: RegExp, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('schema-form-submit'));
-    await new Promise((r) => setTimeout(r, 10));
-  });
-}
 
 describe('SchemaForm', () => {
   it('renders the login form fields', () => {

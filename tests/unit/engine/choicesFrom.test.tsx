@@ -3,8 +3,9 @@
 // exist, value one of them", and the copy-permissions form: merchants, then the chosen merchant's
 // users (Users not found when none), source users only in copy mode.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
+import { choose, submit } from './helpers/form';
 import { SchemaForm, SchemaFormView } from '../../../engine/form/SchemaForm';
 import type { FormFile } from '../../../engine/core/schema/formFile';
 import { createAjv } from '../../../engine/core/validation/createAjv';
@@ -13,19 +14,6 @@ import { choiceErrors, choicesArgs, readChoices } from '../../../engine/core/cho
 import { checkFormRefs } from '../../../engine/core/schema/checkFormRefs';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
-
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('schema-form-submit'));
-    await new Promise((r) => setTimeout(r, 10));
-  });
-}
-
-async function choose(field: string, option: string) {
-  await waitFor(() => expect(document.getElementById(`root_${field}`)).toBeTruthy());
-  fireEvent.click(document.getElementById(`root_${field}`)!);
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 describe('choicesFrom (pure)', () => {
   it('schemas:check: a choice widget, not in required, args naming properties, an endpoint or a loadEndpoint', () => {

@@ -2,25 +2,13 @@
 // Conditional schemas in SchemaForm: readOnly fields of a branch are disabled, fields a branch adds
 // show only while its condition holds, values outside the current branch are not sent.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
+import { choose, submit } from './helpers/form';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
-
-async function submit() {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('schema-form-submit'));
-    await new Promise((r) => setTimeout(r, 10));
-  });
-}
-
-async function choose(field: string, option: string) {
-  await waitFor(() => expect(document.getElementById(`root_${field}`)).toBeTruthy());
-  fireEvent.click(document.getElementById(`root_${field}`)!);
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
-}
 
 describe('conditionals in SchemaForm', () => {
   it('a full refund renders amount and currency disabled; partial enables and requires the amount', async () => {

@@ -2,11 +2,12 @@
 // The merchant settings modal forms (screens/settings/MerchantFormSlot.tsx): the row fills the form,
 // the user's choice is what is sent (Apple Pay certificate type), the route gives {merchant}.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../engine/helpers/render';
+import { submit } from '../engine/helpers/form';
 
 const call = vi.fn(async (..._args: unknown[]) => ({ data: {} }));
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
@@ -35,12 +36,7 @@ async function certType() {
   return document.getElementById('root_cert_type') as HTMLInputElement;
 }
 
-async function save() {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('schema-form-submit'));
-    await new Promise((r) => setTimeout(r, 20));
-  });
-}
+const save = () => submit(20);
 
 describe('merchant modal forms', () => {
   it("Apple Pay: the row's certificate type is only the initial value; switching to P12 posts to the p12 path", async () => {

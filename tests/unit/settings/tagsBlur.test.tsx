@@ -3,20 +3,16 @@
 // (it becomes a tag) nor when Save is pressed; an invalid one becomes a red tag with the field's
 // message, and the form is not saved.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '../engine/helpers/render';
+import { submit } from '../engine/helpers/form';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
 
 const field = () => screen.getByLabelText(/Report e-mails/) as HTMLInputElement;
-async function save() {
-  await act(async () => {
-    fireEvent.click(screen.getByTestId('schema-form-submit'));
-    await new Promise((r) => setTimeout(r, 20));
-  });
-}
+const save = () => submit(20);
 async function renderNotification() {
   const call = vi.fn<EndpointCaller>().mockResolvedValue({ data: {} });
   renderUi(<SchemaForm formId="merchant_notification" submit={call} initialData={{ email_notification_lang: 'en', report_emails: ['a@b.co'] }} />);
