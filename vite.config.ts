@@ -89,6 +89,8 @@ export default defineConfig({
       'server/**/*.test.ts',
     ],
     environment: 'node',
+    // DOM tests render forms at once: every form file loaded first (engine/form/formFiles.ts).
+    setupFiles: ['tests/unit/setup/preloadForms.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

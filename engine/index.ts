@@ -3,7 +3,7 @@
 // Forms
 export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './form/SchemaForm';
 export { useEndpointCall, useEndpointMutation, endpointKey, type EndpointCaller, type CallResult } from './form/useEndpointCall';
-export { loadForm } from './form/formFiles';
+export { loadForm, loadedForm, preloadForms, type LoadedForm } from './form/formFiles';
 export { AuthCard } from './form/AuthCard';
 export { RouterLink } from './form/RouterLink';
 export { QrCode } from './widgets/QrCode';

@@ -3,20 +3,19 @@
 // submits through the generated RTK Query endpoint and handles the form reply (spec 000 s. 4, 8).
 // The parts: useFormWidgets (widgets, uiSchema), FormStore (data, errors), useFormLoad (loaded data,
 // server choices), useEngineFormContext (what widgets get), useFormSubmit (submit and reply).
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { FORM_VALIDATORS } from '../../.generated/validators/index.js';
 import { formatMessage } from '../core/rules/formatMessage';
 import type { FormFile } from '../core/schema/formFile';
 import { RANK } from '../core/testers';
 import type { WidgetEntry } from '../widgets/types';
 import { createFormValidator } from './createFormValidator';
 import { fieldFromId, fieldOrder } from './fieldOrder';
-import { loadForm } from './formFiles';
+import { loadForm, loadedForm, type LoadedForm } from './formFiles';
 import { createFormStore } from './formStore';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaProblem } from './SchemaProblem';
@@ -58,28 +57,35 @@ const TEMPLATES = { FieldErrorTemplate: NoErrors };
 const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 
 export function SchemaForm(props: SchemaFormProps) {
-  const loaded = loadForm(props.formId);
-  const validate = FORM_VALIDATORS[props.formId];
+  const loaded = useLoadedForm(props.formId);
+  if (!loaded) return <Loader size="sm" data-testid="schema-form-loading" />;
   if (!loaded.form) return <SchemaProblem issues={loaded.issues} />;
-  if (!validate) {
-    return (
-      <SchemaProblem
-        issues={[
-          {
-            file: `schemas/forms/${props.formId}.json`,
-            pointer: '',
-            reason: 'no precompiled validator (run npm run gen)',
-            severity: 'error',
-          },
-        ]}
-      />
-    );
-  }
   return (
     <FormErrorBoundary file={`schemas/forms/${props.formId}.json`}>
-      <SchemaFormView {...props} form={loaded.form} validate={validate} />
+      <SchemaFormView {...props} form={loaded.form} validate={loaded.validate} />
     </FormErrorBoundary>
   );
+}
+
+/** The form file and its validator: at once when loaded before, else after their chunks arrive (a
+ * state update, not a suspension, as WhenReady). A failed chunk request goes to the error boundary. */
+function useLoadedForm(formId: string): LoadedForm | undefined {
+  const loaded = loadedForm(formId);
+  const [failure, setFailure] = useState<{ formId: string; error: unknown }>();
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadForm(formId).then(
+      () => live && arrived(),
+      (error: unknown) => live && setFailure({ formId, error: error ?? new Error('form failed to load') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [formId, loaded]);
+  if (failure?.formId === formId && !loaded) throw failure.error;
+  return loaded;
 }
 
 export type SchemaFormViewProps = Omit<SchemaFormProps, 'formId'> & {

@@ -3,9 +3,12 @@
 import { checkSchemaFile } from '../core/schema/checkSchemaFile';
 import type { FormFile } from '../core/schema/formFile';
 import { metaForms } from '../../.generated/validators/index.js';
-import type { LoadedForm } from './formFiles';
+import type { SchemaIssue } from '../core/schema/issue';
 
-export function checkFormJson(path: string, json: unknown): LoadedForm {
+export function checkFormJson(
+  path: string,
+  json: unknown,
+): { form: FormFile; issues: [] } | { form: null; issues: SchemaIssue[] } {
   const issues = checkSchemaFile(path, json, metaForms).filter((i) => i.severity === 'error');
   return issues.length ? { form: null, issues } : { form: json as FormFile, issues: [] };
 }
