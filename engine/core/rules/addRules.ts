@@ -1,6 +1,6 @@
 // Registers our keywords and formats on an ajv instance (Node and code generation only).
 import type Ajv from 'ajv';
-import { FORMATS } from './registry';
+import { FORMATS } from './formats';
 import { matchKeyword } from './matchKeyword';
 import { numrangeKeyword } from './numrangeKeyword';
 

@@ -1,6 +1,6 @@
 // Checks one value against a field schema outside a form run (a tag before it is added): the same
 // rules and messages, without ajv (browser-safe).
-import { FORMATS, FORMAT_RULES } from './registry';
+import { FORMATS, FORMAT_RULES } from './formats';
 import { formatMessage } from './formatMessage';
 
 interface ValueSchema {

@@ -2,6 +2,7 @@
 // `isValidIBAN` (BBAN structure) on the electronic format (no spaces, upper case).
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { IBAN_LENGTHS } from './ibanLengths';
+import { ibanMessage } from './ibanMessage';
 import type { FormatRule } from './types';
 
 /** Remainder of the IBAN (country and check digits moved to the end, letters as 10..35) mod 97. */
@@ -24,10 +25,4 @@ export function isIban(value: string): boolean {
   return ibanMod97(iban) === 1 && isValidIBAN(iban);
 }
 
-export const iban: FormatRule = {
-  id: 'iban',
-  keyword: 'format',
-  formats: ['iban'],
-  message: 'Enter a valid IBAN',
-  check: { iban: isIban },
-};
+export const iban: FormatRule = { ...ibanMessage, check: { iban: isIban } };

@@ -1,7 +1,7 @@
 // What generated standalone validators (.generated/validators/*.js) import as `__rules`: format
 // checks, keyword helpers, and replacements for ajv's CommonJS runtime helpers so the output is a
 // plain ES module that runs under a CSP without unsafe-eval.
-import { FORMATS } from './registry';
+import { FORMATS } from './formats';
 
 export { valuesMatch } from './match';
 export { inRange } from './numrange';
