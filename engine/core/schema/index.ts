@@ -1,4 +1,4 @@
-// Schema files: loading (Node: loadFilesNode.ts, browser: loadFilesVite.ts) and checking.
+// Schema files: loading (Node: loadFilesNode.ts; the browser's registries glob their own folders) and checking.
 export type { SchemaIssue } from './issue';
 export { formatIssue, issue } from './issue';
 export { checkSchemaFile, type MetaValidate } from './checkSchemaFile';

@@ -1,5 +1,5 @@
 // Node loader: every JSON file under schemas/, keyed by repository-relative path
-// (`schemas/forms/login.json`). The browser uses loadFilesVite.ts instead.
+// (`schemas/forms/login.json`). In the browser each registry loads its own folder (engine/form/formFiles.ts, engine/list/registry.ts, ...).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
