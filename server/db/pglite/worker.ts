@@ -1,5 +1,7 @@
 // Runs PGlite (synchronous WASM PostgreSQL) off the main thread so a long query never blocks
 // the HTTP event loop. One request at a time comes from driver.ts; answers carry the request id.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -9,8 +11,11 @@ export type WorkerReply =
   | { id: number; error: { message: string; code?: string; detail?: string } };
 
 const port = parentPort!;
+const dataDir = workerData.dataDir as string;
+// PGlite creates its own folder but not the folders above it (./data on a fresh checkout).
+if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
 // Same parsing as the pg Pool in connect.ts: int8 (counts, minor units) as numbers, date as text.
-const db = new PGlite(workerData.dataDir as string, {
+const db = new PGlite(dataDir, {
   parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
 });
 
