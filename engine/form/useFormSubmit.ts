@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../core/navigation/safeRedirect';
+import { atLeastOneMissing } from '../core/schema/atLeastOne';
 import { activeSchema } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 import { showAlert } from '../feedback/alerts';
@@ -44,6 +45,8 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const errors = store.revalidate();
     const first = order.find((f) => Object.keys(errors).some((e) => e === f || e.startsWith(`${f}.`)));
     if (first) return void focusField(first);
+    const missing = atLeastOneMissing(form, store.data);
+    if (missing) return void showAlert({ message: t(missing), variant: 'danger', duration: form.atLeastOne?.alertMs });
     const { endpointId, arg } = buildRequest(form, store.data, setup.extraData, store.attachments);
     store.setSubmitting(true);
     const result = await call(endpointId, arg);

@@ -2,7 +2,7 @@
 // required / match / ui:order / uiSchema keys name existing properties (a property of a conditional
 // branch counts), a property only a branch declares has a type, a condition names a property, a
 // field with choicesFrom is a select / multiselect / tags not listed in required, whose args name
-// properties and which has an endpoint or the form's loadEndpoint.
+// properties and which has an endpoint or the form's loadEndpoint; atLeastOne names boolean properties.
 import { choicesFromFields } from '../choices/choicesFrom';
 import { allProperties, conditionalsOf } from './conditionals';
 import type { FormObjectSchema } from './formFile';
@@ -16,6 +16,7 @@ interface FieldLike {
 interface FormLike {
   id: string;
   loadEndpoint?: string;
+  atLeastOne?: { fields: string[] };
   schema: FieldLike;
   uiSchema?: Record<string, unknown>;
 }
@@ -100,5 +101,9 @@ export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   checkObject(file, form.schema, form.uiSchema, '/schema', '/uiSchema', out);
   checkConditionals(file, form.schema as FormObjectSchema, out);
   checkChoicesFrom(file, form, out);
+  const props = allProperties(form.schema as FormObjectSchema) as Record<string, { type?: string }>;
+  form.atLeastOne?.fields.forEach((name, i) => {
+    if (props[name]?.type !== 'boolean') out.push(issue(file, `/atLeastOne/fields/${i}`, `no boolean property "${name}"`));
+  });
   return out;
 }

@@ -1,4 +1,6 @@
 // TypeScript view of schemas/_meta/forms.json (the meta-schema is the authority).
+import type { AtLeastOne } from './atLeastOne';
+
 export type FormFormat = 'email' | 'emails' | 'url' | 'phone' | 'iban' | 'amount' | 'decimal' | 'number' | 'date';
 
 export interface FormChoice {
@@ -65,6 +67,7 @@ export interface FormFile {
   loadEndpoint?: string;
   submitLabel?: string;
   successMessage?: string;
+  atLeastOne?: AtLeastOne;
   schema: FormObjectSchema;
   uiSchema?: FormUiSchema;
 }

@@ -4,6 +4,8 @@
 // GET permissions/copy/?from= and POST permissions/copy/ (copy one user's privileges to users of
 // another merchant, or transfer users with their privileges from another merchant).
 import type { FastifyInstance } from 'fastify';
+import type { FormFile } from '../../../engine/core/schema/formFile.ts';
+import { loadSchemaFile } from '../../../engine/core/schema/loadFilesNode.ts';
 import { inviteUser } from '../../account/invite.ts';
 import { normalizeEmail } from '../../account/sign-in.ts';
 import type { Db } from '../../db/connect.ts';
@@ -16,7 +18,8 @@ import { loadMerchantAccess, requireMerchant } from '../../merchant/require-merc
 import { allows, VIEWS, type Privileges, type View } from '../../merchant/views.ts';
 import { privilegeSummary } from './privilege-summary.ts';
 
-export const NO_PRIVILEGE = 'Choose at least one privilege';
+/** The privilege forms' own rule message (schemas/forms/merchant_permission.json atLeastOne). */
+export const NO_PRIVILEGE = (loadSchemaFile('schemas/forms/merchant_permission.json') as FormFile).atLeastOne!.message;
 export const USERS_NOT_FOUND = 'Users not found';
 export const NAME_UNSPECIFIED = 'Name unspecified';
 
