@@ -4,9 +4,9 @@
 // POST {kind}/{type}/delete/ {id} (or {file_id}). Upload and delete each run in one transaction.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { readUpload } from '../uploads/read-upload.ts';
-import { sendFile, storeFile } from '../uploads/store.ts';
+import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../uploads/store.ts';
 import { requireCompany } from './require-company.ts';
 import { companyDb } from './tables.ts';
 
@@ -85,17 +85,9 @@ export function companyFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     app.post<{ Params: { type: string } }>(`${base}:type/delete/`, { preHandler: edit }, async (request) => {
       const c = request.companyAccess!.company;
       const t = typeOf(kind, request.params.type);
-      const b = (request.body ?? {}) as { id?: unknown; file_id?: unknown };
-      const id = Number(b.file_id ?? b.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('File delete error');
-      const deleted = await ctx.db.transaction().execute(async (trx) => {
-        const row = await companyDb(trx).deleteFrom('company_files').where('company_id', '=', c.id).where('kind', '=', kind)
-          .where('file_type_id', '=', t.file_type_id).where('id', '=', id).returning('file_id').executeTakeFirst();
-        if (row) await trx.deleteFrom('files').where('id', '=', row.file_id).execute();
-        return Boolean(row);
-      });
-      if (!deleted) throw badRequest('File delete error');
-      return { message: 'File delete success' };
+      const id = fileIdOf(request.body);
+      return deleteLinkedFile(ctx.db, (trx) => companyDb(trx).deleteFrom('company_files').where('company_id', '=', c.id).where('kind', '=', kind)
+        .where('file_type_id', '=', t.file_type_id).where('id', '=', id).returning('file_id').executeTakeFirst());
     });
   }
 }

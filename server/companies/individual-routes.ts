@@ -15,7 +15,7 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { validateForm } from '../../engine/core/validation/index.ts';
 import { readUpload, type Upload } from '../uploads/read-upload.ts';
-import { sendFile, storeFile } from '../uploads/store.ts';
+import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../uploads/store.ts';
 import { checkChoices, choicesFor, DYNAMIC_FIELDS, FILE_FIELDS, INDIVIDUAL_TYPES, INDIVIDUAL_UPLOAD, isIndividualType, TYPE_LABELS } from './individual-fields.ts';
 import { readFormParts } from './read-form-parts.ts';
 import { requireCompany } from './require-company.ts';
@@ -194,16 +194,8 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
     const c = request.companyAccess!.company;
     const p = await one(c.id, request.params.id);
     const field = fieldOf(request.params.field);
-    const b = (request.body ?? {}) as { id?: unknown; file_id?: unknown };
-    const id = Number(b.file_id ?? b.id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('File delete error');
-    const deleted = await ctx.db.transaction().execute(async (trx) => {
-      const row = await companyDb(trx).deleteFrom('company_individual_files').where('individual_id', '=', p.id).where('field', '=', field).where('id', '=', id)
-        .returning('file_id').executeTakeFirst();
-      if (row) await trx.deleteFrom('files').where('id', '=', row.file_id).execute();
-      return Boolean(row);
-    });
-    if (!deleted) throw badRequest('File delete error');
-    return { message: 'File delete success' };
+    const id = fileIdOf(request.body);
+    return deleteLinkedFile(ctx.db, (trx) => companyDb(trx).deleteFrom('company_individual_files').where('individual_id', '=', p.id).where('field', '=', field)
+      .where('id', '=', id).returning('file_id').executeTakeFirst());
   });
 }

@@ -6,14 +6,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { claimKey, idempotencyKeyOf, requestHash, storeReply, type StoredReply } from '../payments/idempotency.ts';
+import { DONE } from '../payments/action-reply.ts';
 import type { PaymentsTrx } from '../payments/tables.ts';
 import type { DisputeAccess } from './access.ts';
 import type { EvidenceUpload } from './evidence.ts';
 import type { DisputeRow, DisputesDb, DisputesTrx } from './tables.ts';
 import { detailReply, eventView, IN_PROGRESS, LOST, NEEDS_RESPONSE, timeZoneOf } from './view.ts';
 import { dayText, endOfDay } from './time-zone.ts';
-
-export const DONE = 'Request completed successfully';
 
 async function lockDispute(trx: DisputesTrx, id: number): Promise<DisputeRow> {
   const row = await trx.selectFrom('disputes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

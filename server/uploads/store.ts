@@ -1,6 +1,7 @@
 // Uploaded bytes go to `files` (bytea): stateless process, nothing lost on restart.
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { badRequest } from '../http/errors.ts';
 import type { Upload } from './read-upload.ts';
 
 export async function storeFile(db: Db, ownerUserId: number, upload: Upload): Promise<number> {
@@ -18,4 +19,29 @@ export async function sendFile(db: Db, reply: FastifyReply, fileId: number, inli
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.data));
+}
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** The stored file a delete call names (`file_id`, or `id`, in its body); 400 File delete error otherwise (spec 002 s.8). */
+export function fileIdOf(body: unknown): number {
+  const b = (body ?? {}) as { id?: unknown; file_id?: unknown };
+  const id = Number(b.file_id ?? b.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('File delete error');
+  return id;
+}
+
+/**
+ * Deletes a file's link row and the stored file in one transaction. `unlink` deletes the owner's row
+ * (merchant contract, company document, individual's file) and returns its file_id, or nothing when
+ * the owner has no such file: 400 File delete error, nothing changed.
+ */
+export async function deleteLinkedFile(db: Db, unlink: (trx: Trx) => Promise<{ file_id: number } | undefined>) {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const row = await unlink(trx);
+    if (row) await trx.deleteFrom('files').where('id', '=', row.file_id).execute();
+    return Boolean(row);
+  });
+  if (!deleted) throw badRequest('File delete error');
+  return { message: 'File delete success' };
 }

@@ -2,10 +2,10 @@
 // settings/contract/upload/{type}/, GET settings/contract/{type}/get/?id=, POST settings/contract/{type}/delete/ {id}.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { requireMerchant } from '../../merchant/require-merchant.ts';
 import { readUpload } from '../../uploads/read-upload.ts';
-import { sendFile, storeFile } from '../../uploads/store.ts';
+import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../../uploads/store.ts';
 import { settingsDb } from './tables.ts';
 
 export const CONTRACT_FILE_TYPES = [
@@ -68,13 +68,9 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/:type/delete/', { preHandler: edit }, async (request) => {
     const m = request.merchantAccess!.merchant;
     const t = typeOf(request.params.type);
-    const b = (request.body ?? {}) as { id?: unknown; file_id?: unknown };
-    const id = Number(b.file_id ?? b.id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('File delete error');
-    const row = await db.deleteFrom('merchant_contract_files').where('merchant_id', '=', m.id).where('file_type_id', '=', t.file_type_id).where('id', '=', id)
-      .returning('file_id').executeTakeFirst();
-    if (!row) throw badRequest('File delete error');
-    await ctx.db.deleteFrom('files').where('id', '=', row.file_id).execute();
-    return { message: 'File delete success' };
+    const id = fileIdOf(request.body);
+    // Link row and stored file go in one transaction.
+    return deleteLinkedFile(ctx.db, (trx) => settingsDb(trx).deleteFrom('merchant_contract_files').where('merchant_id', '=', m.id)
+      .where('file_type_id', '=', t.file_type_id).where('id', '=', id).returning('file_id').executeTakeFirst());
   });
 }
