@@ -48,6 +48,9 @@ describe('401: the session ended on the server', () => {
     await forgetSession(page);
     await signInQuickly(page, DEMO, '/transactions/payments/all');
     await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    // The page's own calls (list, saved views) must have answered: one still in flight at the logout
+    // would get 401 and take the app to the login page before the click this test is about.
+    await page.waitForLoadState('networkidle');
 
     expect(await cookie(page.context(), 'csrftoken')).toBeDefined();
     const reply = await apiPost(page, '/api/v2/account/logout/');
