@@ -58,7 +58,7 @@ function ListTable({ listId, endpoint, pathParams, skip, testId }: ListTableProp
   if (!record.data) return <Loader size="sm" />;
   return (
     <div data-testid={testId}>
-      <DataTable label={t(def.title)} columns={def.columns} rows={record.data.data ?? []} rowKey={def.rowKey} />
+      <DataTable label={t(def.title)} columns={def.columns} rows={Array.isArray(record.data.data) ? record.data.data : []} rowKey={def.rowKey} />
     </div>
   );
 }

@@ -1,0 +1,112 @@
+// schemas:check on record pages (schemas/records/): every path of a record file must exist in the
+// reply its call declares, and every list, modal, form, tab group and call it names must exist;
+// each problem comes back as file#pointer: reason.
+import { describe, expect, it } from 'vitest';
+import { checkCrossRefs } from '../../../engine/core/schema/checkCrossRefs';
+import { formatIssue } from '../../../engine/core/schema/issue';
+
+const payment = {
+  type: 'object',
+  properties: {
+    data: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer' },
+        order_id: { type: 'string' },
+        status: { type: 'string' },
+        amount: { type: 'string' },
+        v_currency: { type: 'string' },
+        can_reverse: { type: 'boolean' },
+      },
+    },
+    history: {
+      type: 'array',
+      items: { type: 'object', additionalProperties: false, properties: { type: { type: 'string' }, created: { type: 'string' } } },
+    },
+  },
+  additionalProperties: false,
+};
+
+function files(record: Record<string, unknown>) {
+  return new Map<string, unknown>([
+    ['schemas/routes.json', [{ path: '/payments/:id/:type', screen: 'engine/record', schema: 'pay', title: 'Payment', access: 'user' }]],
+    [
+      'schemas/endpoints/payments.json',
+      {
+        group: 'payments',
+        endpoints: {
+          info: { method: 'GET', path: '/merchant/transactions/{id}/info/', reply: payment },
+          refund: { method: 'POST', path: '/merchant/transactions/{id}/refund/', reply: { type: 'object' } },
+        },
+      },
+    ],
+    ['schemas/lists/history.json', { id: 'history', title: 'History', endpoint: 'payments.info', columns: [] }],
+    ['schemas/modals/refund.json', { id: 'refund', title: 'Refund', body: { text: 'x' }, actions: [] }],
+    ['schemas/tabs/pay.json', { id: 'pay', tabs: [{ id: 'general', label: 'General', route: '/payments/{id}/general' }] }],
+    ['schemas/records/pay.json', record],
+  ]);
+}
+
+const good = {
+  id: 'pay',
+  record: { endpoint: 'payments.info', pathParams: { id: '{id}' } },
+  header: { title: '{data.order_id}', badge: 'data.status', amount: 'data.amount', currencyField: 'data.v_currency' },
+  actions: [{ id: 'refund', label: 'Refund', kind: 'modal', modal: 'refund', enabledIf: 'data.can_reverse' }],
+  sections: [
+    { id: 'general', fields: [{ field: 'data.order_id', label: 'Order ID' }] },
+    { id: 'history', table: { rows: 'history', columns: [{ field: 'type', label: 'Action' }] } },
+    { id: 'nested', list: { id: 'history', pathParams: { id: '{data.id}' } } },
+  ],
+  tabs: { group: 'pay', content: { general: 'general' } },
+};
+
+const problems = (record: Record<string, unknown>) => checkCrossRefs(files(record), []).map(formatIssue);
+
+describe('record page references', () => {
+  it('accepts a record whose paths, lists, modals and tabs all exist', () => {
+    expect(problems(good)).toEqual([]);
+  });
+
+  it('refuses a record path naming a field the reply does not have', () => {
+    const bad = structuredClone(good);
+    bad.sections[0].fields![0].field = 'data.oder_id';
+    bad.sections[1].table!.columns[0].field = 'kind';
+    bad.actions[0].enabledIf = 'data.can_refund';
+    expect(problems(bad)).toEqual([
+      'schemas/records/pay.json#/actions/0/enabledIf: no field "data.can_refund" in the reply of payments.info',
+      'schemas/records/pay.json#/sections/0/fields/0/field: no field "data.oder_id" in the reply of payments.info',
+      'schemas/records/pay.json#/sections/1/table/columns/0/field: no field "history.kind" in the reply of payments.info',
+    ]);
+  });
+
+  it('refuses an unknown list id, modal, tab and section', () => {
+    const bad = structuredClone(good);
+    bad.sections[2].list!.id = 'histroy';
+    bad.actions[0].modal = 'refnud';
+    bad.tabs.content = { general: 'genral', extra: 'general' } as typeof bad.tabs.content;
+    expect(problems(bad)).toEqual([
+      'schemas/records/pay.json#/actions/0/modal: no modal "refnud" (schemas/modals/refnud.json)',
+      'schemas/records/pay.json#/sections/2/list/id: no list "histroy" (schemas/lists/histroy.json)',
+      'schemas/records/pay.json#/tabs/content/general: no section "genral" in this file',
+      'schemas/records/pay.json#/tabs/content/extra: no tab "extra" in tab group "pay"',
+    ]);
+  });
+
+  it('refuses a read that is not a GET, lacks a path parameter or names what the page does not have', () => {
+    const bad = { ...good, record: { endpoint: 'payments.refund', pathParams: { order: '{order}' } } };
+    expect(problems(bad)).toEqual([
+      'schemas/records/pay.json#/record/endpoint: "payments.refund" is a POST call: must be a GET',
+      'schemas/records/pay.json#/record/pathParams: "payments.refund" needs the path parameter "id"',
+      'schemas/records/pay.json#/record/pathParams/order: "order" is not a parameter of the page (merchant, id, type)',
+    ]);
+  });
+
+  it('refuses a route showing a record page that does not exist', () => {
+    const all = files(good);
+    all.set('schemas/routes.json', [{ path: '/p/:id', screen: 'engine/record', schema: 'nope', title: 'P', access: 'user' }]);
+    expect(checkCrossRefs(all, []).map(formatIssue)).toContain(
+      'schemas/routes.json#/0/schema: no record page "nope" (schemas/records/nope.json)',
+    );
+  });
+});
