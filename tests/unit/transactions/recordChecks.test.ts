@@ -1,9 +1,26 @@
 // schemas:check on record pages (schemas/records/): every path of a record file must exist in the
 // reply its call declares, and every list, modal, form, tab group and call it names must exist;
 // each problem comes back as file#pointer: reason.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkSchemaFile, type MetaValidate } from '../../../engine/core/schema';
 import { checkCrossRefs } from '../../../engine/core/schema/checkCrossRefs';
 import { formatIssue } from '../../../engine/core/schema/issue';
+import { REPO_ROOT } from '../../../engine/core/schema/loadFilesNode';
+import { createAjv } from '../../../engine/core/validation';
+import type { RecordActionDef, RecordDef, RecordSectionDef } from '../../../engine/record/types';
+
+const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
+const metaSchema = readJson('schemas/_meta/records.json');
+const validate = createAjv({ allErrors: true, strict: false }).compile(metaSchema) as MetaValidate;
+const metaCheck = (json: unknown) => checkSchemaFile('schemas/records/pay.json', json, validate).map(formatIssue);
+/** Compile-time exhaustive key lists: a key added to a type without listing it here fails tsc. */
+const keys = <T>(record: Record<keyof T, true>) => Object.keys(record).sort();
+const propertiesOf = (schema: { properties: object }) =>
+  Object.keys(schema.properties)
+    .filter((key) => key !== '$schema')
+    .sort();
 
 const payment = {
   type: 'object',
@@ -108,5 +125,43 @@ describe('record page references', () => {
     expect(checkCrossRefs(all, []).map(formatIssue)).toContain(
       'schemas/routes.json#/0/schema: no record page "nope" (schemas/records/nope.json)',
     );
+  });
+});
+
+describe('the record meta-schema', () => {
+  it('accepts every record file of the repository', () => {
+    for (const name of readdirSync(join(REPO_ROOT, 'schemas/records')))
+      expect(checkSchemaFile(`schemas/records/${name}`, readJson(`schemas/records/${name}`), validate).map(formatIssue)).toEqual([]);
+  });
+
+  it('refuses unknown keys, kinds and an empty section with pointer and reason', () => {
+    const bad = {
+      ...good,
+      actions: [{ id: 'x', label: 'X', kind: 'print', endpoint: 'payments.info' }],
+      sections: [{ id: 'empty' }, { id: 'f', fields: [{ field: 'data.id', label: 'ID', fromat: 'amount' }] }],
+    };
+    const found = metaCheck(bad);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'schemas/records/pay.json#/actions/0/kind: must be one of link, modal, call, download',
+        'schemas/records/pay.json#/sections/1/fields/0/fromat: unknown property',
+      ]),
+    );
+    expect(found.some((f) => f.startsWith('schemas/records/pay.json#/sections/0'))).toBe(true);
+  });
+
+  it('has the keys of its TypeScript twin', () => {
+    expect(
+      keys<RecordDef>({ id: true, texts: true, record: true, header: true, lines: true, actions: true, sections: true, tabs: true }),
+    ).toEqual(propertiesOf(metaSchema));
+    expect(
+      keys<RecordSectionDef>({ id: true, title: true, record: true, when: true, fields: true, table: true, list: true, form: true, actions: true }),
+    ).toEqual(propertiesOf(metaSchema.definitions.section));
+    expect(
+      keys<RecordActionDef>({
+        id: true, label: true, kind: true, route: true, modal: true, endpoint: true, fileName: true, initial: true,
+        enabledIf: true, visibleIf: true, when: true, color: true, successMessage: true, errorMessage: true,
+      }),
+    ).toEqual(propertiesOf(metaSchema.definitions.action));
   });
 });
