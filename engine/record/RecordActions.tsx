@@ -8,7 +8,6 @@ import { useCallback } from 'react';
 import { ActionButton } from '../actions/ActionButton';
 import { showAlert } from '../feedback/alerts';
 import { useEngineCaller } from '../list/api/useEngineCaller';
-import { useRunCall } from '../list/api/useRunCall';
 import { useT } from '../list/i18n';
 import { useActionRunner } from '../list/ui/useActionRunner';
 import type { ActionDef } from '../list/types';
@@ -30,7 +29,6 @@ export interface RecordActionsProps {
 export function RecordActions({ actions, subject, args, refetch, testId }: RecordActionsProps) {
   const t = useT();
   const run = useActionRunner(refetch);
-  const runCall = useRunCall();
   const call = useEngineCaller();
   const download = useDownload();
 
@@ -68,7 +66,7 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
               errorMessage={a.errorMessage}
               onRun={() =>
                 a.kind === 'call'
-                  ? runCall(a.endpoint!, args)
+                  ? call(a.endpoint!, args).then((r) => ('error' in r ? Promise.reject(r.error) : r.data))
                   : download(a.endpoint!, args, fill(a.fileName ?? a.id, subject).text)
               }
               onDone={a.kind === 'download' ? refetch : undefined}
