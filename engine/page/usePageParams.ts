@@ -13,6 +13,8 @@ export function usePageParams(): Record<string, string | undefined> {
   const chosen = readCookie('merchant');
   const merchants = data?.data ?? [];
   const merchant =
-    merchants.find((m) => String(m.id) === chosen) ?? merchants.find((m) => String(m.merchant_id) === chosen) ?? merchants[0];
+    merchants.find((m) => String(m.id) === chosen) ??
+    merchants.find((m) => String(m.merchant_id) === chosen) ??
+    merchants[0];
   return { ...params, merchant: params.merchant ?? (merchant ? String(merchant.id) : chosen) };
 }

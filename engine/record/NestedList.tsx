@@ -14,13 +14,29 @@ import { SavedViewsContext, useApiViewsAdapter } from '../list/views/context';
 import { fillArgs, type Subject } from './subject';
 import type { NestedListDef } from './types';
 
-export function NestedList({ list, subject, testId }: { list: NestedListDef; subject: Subject; testId?: string }) {
+export function NestedList({
+  list,
+  subject,
+  testId,
+}: {
+  list: NestedListDef;
+  subject: Subject;
+  testId?: string;
+}) {
   const def = lists.get(list.id);
   const pathParams = fillArgs(list.pathParams, subject);
   const params = fillArgs(list.params, subject);
   const skip = !pathParams || !params;
   if (list.view === 'table')
-    return <ListTable endpoint={def.endpoint} pathParams={pathParams} skip={skip} testId={testId} listId={list.id} />;
+    return (
+      <ListTable
+        endpoint={def.endpoint}
+        pathParams={pathParams}
+        skip={skip}
+        testId={testId}
+        listId={list.id}
+      />
+    );
   return (
     <div data-testid={testId}>
       <ScopedViews merchant={params?.merchant}>
@@ -58,7 +74,12 @@ function ListTable({ listId, endpoint, pathParams, skip, testId }: ListTableProp
   if (!record.data) return <Loader size="sm" />;
   return (
     <div data-testid={testId}>
-      <DataTable label={t(def.title)} columns={def.columns} rows={Array.isArray(record.data.data) ? record.data.data : []} rowKey={def.rowKey} />
+      <DataTable
+        label={t(def.title)}
+        columns={def.columns}
+        rows={Array.isArray(record.data.data) ? record.data.data : []}
+        rowKey={def.rowKey}
+      />
     </div>
   );
 }

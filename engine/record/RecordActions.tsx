@@ -2,7 +2,8 @@
 // `visibleIf` (a flag of the reply) and `when` hold, disabled unless `enabledIf`. Links and modals
 // go through the lists' action runner (a modal's form starts from `initial`: paths of the reply or
 // of a GET run first); calls and downloads are action buttons (pending / success / error states,
-// the file's messages). Every call runs with the page's call arguments ({id}).
+// the file's messages); a call with `confirm` opens that modal, whose submit runs the call. Every
+// call runs with the page's call arguments ({id}).
 import { Button, Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { ActionButton } from '../actions/ActionButton';
@@ -12,6 +13,7 @@ import { useT } from '../list/i18n';
 import { useActionRunner } from '../list/ui/useActionRunner';
 import type { ActionDef } from '../list/types';
 import { valueAt } from '../modal/conditions';
+import { useOptionalModalHost } from '../modal/hostContext';
 import { fill, flagSet, holds, type Subject } from './subject';
 import type { RecordActionDef } from './types';
 import { useDownload } from './useDownload';
@@ -31,6 +33,7 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
   const run = useActionRunner(refetch);
   const call = useEngineCaller();
   const download = useDownload();
+  const host = useOptionalModalHost();
 
   const open = useCallback(
     async (a: RecordActionDef) => {
@@ -42,10 +45,23 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
           Object.entries(a.initial.values).map(([name, path]) => [name, valueAt(source.data, path)] as const),
         );
       }
+      if (a.confirm) {
+        const confirms = {
+          id: a.id,
+          label: a.label,
+          kind: 'call' as const,
+          endpoint: a.endpoint,
+          successMessage: a.successMessage,
+          errorMessage: a.errorMessage,
+        };
+        if (!host) throw new Error(`Cannot open '${a.confirm}': no <ModalHostProvider>`);
+        await host.openModal(a.confirm, { row: args }, { confirms });
+        return;
+      }
       const route = a.route && fill(a.route, subject).text;
       await run({ ...a, route, kind: a.kind } as ActionDef, args, initialData && { initialData });
     },
-    [args, call, run, subject],
+    [args, call, host, run, subject],
   );
 
   const shown = actions.filter((a) => flagSet(subject, a.visibleIf) && holds(a.when, subject));
@@ -54,7 +70,7 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
     <Group gap="xs" data-testid={testId}>
       {shown.map((a) => {
         const disabled = !flagSet(subject, a.enabledIf);
-        if (a.kind === 'call' || a.kind === 'download')
+        if ((a.kind === 'call' && !a.confirm) || a.kind === 'download')
           return (
             <ActionButton
               key={a.id}
@@ -73,7 +89,15 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
             />
           );
         return (
-          <Button key={a.id} variant="light" color={a.color} disabled={disabled} onClick={() => void open(a).catch(() => showAlert({ message: t(a.errorMessage ?? 'Request error') }))}>
+          <Button
+            key={a.id}
+            variant="light"
+            color={a.color}
+            disabled={disabled}
+            onClick={() =>
+              void open(a).catch(() => showAlert({ message: t(a.errorMessage ?? 'Request error') }))
+            }
+          >
             {t(a.label)}
           </Button>
         );

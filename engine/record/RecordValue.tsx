@@ -5,7 +5,15 @@ import type { Translate } from '../list/i18n';
 import { valueAt } from '../modal/conditions';
 import type { RecordFieldDef } from './types';
 
-export function RecordValue({ field: f, record, t }: { field: RecordFieldDef; record: unknown; t: Translate }) {
+export function RecordValue({
+  field: f,
+  record,
+  t,
+}: {
+  field: RecordFieldDef;
+  record: unknown;
+  t: Translate;
+}) {
   const value = valueAt(record, f.field);
   const shown = f.textPrefix && typeof value === 'string' && value ? t(`${f.textPrefix}${value}`) : value;
   // Dotted paths flattened into a one-field row (plus the link's own fields), so the cell reads them as plain fields.

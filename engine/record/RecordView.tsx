@@ -78,7 +78,8 @@ export function RecordView({ def, title, page }: RecordViewProps) {
         </Group>
         {amount !== undefined && amount !== null && (
           <Text fw={600}>
-            {formatValue(amount, 'amount')} {header.currencyField && String(pick(subject, header.currencyField) ?? '')}
+            {formatValue(amount, 'amount')}{' '}
+            {header.currencyField && String(pick(subject, header.currencyField) ?? '')}
           </Text>
         )}
       </Group>

@@ -32,7 +32,10 @@ export function fill(template: string, subject: Subject): { text: string; missin
 }
 
 /** Call arguments of a record file (`{"id": "{id}"}`); undefined while any value is missing. */
-export function fillArgs(args: Record<string, string> | undefined, subject: Subject): Record<string, string> | undefined {
+export function fillArgs(
+  args: Record<string, string> | undefined,
+  subject: Subject,
+): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   for (const [name, template] of Object.entries(args ?? {})) {
     const { text, missing } = fill(template, subject);
@@ -57,4 +60,5 @@ export function holds(when: RecordWhen | undefined, subject: Subject): boolean {
 }
 
 /** A flag of the reply (enabledIf / visibleIf) must be truthy, as a list row's. */
-export const flagSet = (subject: Subject, path: string | undefined) => path === undefined || Boolean(pick(subject, path));
+export const flagSet = (subject: Subject, path: string | undefined) =>
+  path === undefined || Boolean(pick(subject, path));

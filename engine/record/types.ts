@@ -40,6 +40,8 @@ export interface RecordActionDef {
   modal?: string;
   endpoint?: string;
   fileName?: string;
+  /** call: a modal of schemas/modals/ asked first; its submit runs this call. */
+  confirm?: string;
   /** The modal form's initial values: field -> path of the reply (or of the `from` call's reply). */
   initial?: { from?: string; values: Record<string, string> };
   enabledIf?: string;

@@ -14,7 +14,8 @@ import type { RecordActionDef, RecordDef, RecordSectionDef } from '../../../engi
 const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
 const metaSchema = readJson('schemas/_meta/records.json');
 const validate = createAjv({ allErrors: true, strict: false }).compile(metaSchema) as MetaValidate;
-const metaCheck = (json: unknown) => checkSchemaFile('schemas/records/pay.json', json, validate).map(formatIssue);
+const metaCheck = (json: unknown) =>
+  checkSchemaFile('schemas/records/pay.json', json, validate).map(formatIssue);
 /** Compile-time exhaustive key lists: a key added to a type without listing it here fails tsc. */
 const keys = <T>(record: Record<keyof T, true>) => Object.keys(record).sort();
 const propertiesOf = (schema: { properties: object }) =>
@@ -39,7 +40,11 @@ const payment = {
     },
     history: {
       type: 'array',
-      items: { type: 'object', additionalProperties: false, properties: { type: { type: 'string' }, created: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { type: { type: 'string' }, created: { type: 'string' } },
+      },
     },
   },
   additionalProperties: false,
@@ -47,7 +52,18 @@ const payment = {
 
 function files(record: Record<string, unknown>) {
   return new Map<string, unknown>([
-    ['schemas/routes.json', [{ path: '/payments/:id/:type', screen: 'engine/record', schema: 'pay', title: 'Payment', access: 'user' }]],
+    [
+      'schemas/routes.json',
+      [
+        {
+          path: '/payments/:id/:type',
+          screen: 'engine/record',
+          schema: 'pay',
+          title: 'Payment',
+          access: 'user',
+        },
+      ],
+    ],
     [
       'schemas/endpoints/payments.json',
       {
@@ -58,9 +74,15 @@ function files(record: Record<string, unknown>) {
         },
       },
     ],
-    ['schemas/lists/history.json', { id: 'history', title: 'History', endpoint: 'payments.info', columns: [] }],
+    [
+      'schemas/lists/history.json',
+      { id: 'history', title: 'History', endpoint: 'payments.info', columns: [] },
+    ],
     ['schemas/modals/refund.json', { id: 'refund', title: 'Refund', body: { text: 'x' }, actions: [] }],
-    ['schemas/tabs/pay.json', { id: 'pay', tabs: [{ id: 'general', label: 'General', route: '/payments/{id}/general' }] }],
+    [
+      'schemas/tabs/pay.json',
+      { id: 'pay', tabs: [{ id: 'general', label: 'General', route: '/payments/{id}/general' }] },
+    ],
     ['schemas/records/pay.json', record],
   ]);
 }
@@ -68,7 +90,12 @@ function files(record: Record<string, unknown>) {
 const good = {
   id: 'pay',
   record: { endpoint: 'payments.info', pathParams: { id: '{id}' } },
-  header: { title: '{data.order_id}', badge: 'data.status', amount: 'data.amount', currencyField: 'data.v_currency' },
+  header: {
+    title: '{data.order_id}',
+    badge: 'data.status',
+    amount: 'data.amount',
+    currencyField: 'data.v_currency',
+  },
   actions: [{ id: 'refund', label: 'Refund', kind: 'modal', modal: 'refund', enabledIf: 'data.can_reverse' }],
   sections: [
     { id: 'general', fields: [{ field: 'data.order_id', label: 'Order ID' }] },
@@ -110,6 +137,20 @@ describe('record page references', () => {
     ]);
   });
 
+  it('refuses a confirm modal that has no submit action to run the call', () => {
+    const bad = structuredClone(good) as typeof good & { actions: Array<Record<string, unknown>> };
+    bad.actions.push({
+      id: 'refund_now',
+      label: 'Refund',
+      kind: 'call',
+      endpoint: 'payments.refund',
+      confirm: 'refund',
+    });
+    expect(problems(bad)).toEqual([
+      'schemas/records/pay.json#/actions/1/confirm: modal "refund" has no submit action (it runs this call)',
+    ]);
+  });
+
   it('refuses a read that is not a GET, lacks a path parameter or names what the page does not have', () => {
     const bad = { ...good, record: { endpoint: 'payments.refund', pathParams: { order: '{order}' } } };
     expect(problems(bad)).toEqual([
@@ -121,7 +162,9 @@ describe('record page references', () => {
 
   it('refuses a route showing a record page that does not exist', () => {
     const all = files(good);
-    all.set('schemas/routes.json', [{ path: '/p/:id', screen: 'engine/record', schema: 'nope', title: 'P', access: 'user' }]);
+    all.set('schemas/routes.json', [
+      { path: '/p/:id', screen: 'engine/record', schema: 'nope', title: 'P', access: 'user' },
+    ]);
     expect(checkCrossRefs(all, []).map(formatIssue)).toContain(
       'schemas/routes.json#/0/schema: no record page "nope" (schemas/records/nope.json)',
     );
@@ -131,7 +174,11 @@ describe('record page references', () => {
 describe('the record meta-schema', () => {
   it('accepts every record file of the repository', () => {
     for (const name of readdirSync(join(REPO_ROOT, 'schemas/records')))
-      expect(checkSchemaFile(`schemas/records/${name}`, readJson(`schemas/records/${name}`), validate).map(formatIssue)).toEqual([]);
+      expect(
+        checkSchemaFile(`schemas/records/${name}`, readJson(`schemas/records/${name}`), validate).map(
+          formatIssue,
+        ),
+      ).toEqual([]);
   });
 
   it('refuses unknown keys, kinds and an empty section with pointer and reason', () => {
@@ -152,15 +199,47 @@ describe('the record meta-schema', () => {
 
   it('has the keys of its TypeScript twin', () => {
     expect(
-      keys<RecordDef>({ id: true, texts: true, record: true, header: true, lines: true, actions: true, sections: true, tabs: true }),
+      keys<RecordDef>({
+        id: true,
+        texts: true,
+        record: true,
+        header: true,
+        lines: true,
+        actions: true,
+        sections: true,
+        tabs: true,
+      }),
     ).toEqual(propertiesOf(metaSchema));
     expect(
-      keys<RecordSectionDef>({ id: true, title: true, record: true, when: true, fields: true, table: true, list: true, form: true, actions: true }),
+      keys<RecordSectionDef>({
+        id: true,
+        title: true,
+        record: true,
+        when: true,
+        fields: true,
+        table: true,
+        list: true,
+        form: true,
+        actions: true,
+      }),
     ).toEqual(propertiesOf(metaSchema.definitions.section));
     expect(
       keys<RecordActionDef>({
-        id: true, label: true, kind: true, route: true, modal: true, endpoint: true, fileName: true, initial: true,
-        enabledIf: true, visibleIf: true, when: true, color: true, successMessage: true, errorMessage: true,
+        id: true,
+        label: true,
+        kind: true,
+        route: true,
+        modal: true,
+        endpoint: true,
+        fileName: true,
+        confirm: true,
+        initial: true,
+        enabledIf: true,
+        visibleIf: true,
+        when: true,
+        color: true,
+        successMessage: true,
+        errorMessage: true,
       }),
     ).toEqual(propertiesOf(metaSchema.definitions.action));
   });

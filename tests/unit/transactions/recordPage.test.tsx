@@ -49,8 +49,24 @@ const payment = (over: Record<string, unknown> = {}) => ({
     ...over,
   },
   history: [
-    { id: 1, type: 'capture', amount: '10.00', currency: 'USD', created: '2026-01-01T10:00:00Z', details: { status: 'approved' }, user: null },
-    { id: 2, type: 'refund', amount: '0.01', currency: 'USD', created: '2026-01-02T10:00:00Z', details: {}, user: { email: 'a@b.test' } },
+    {
+      id: 1,
+      type: 'capture',
+      amount: '10.00',
+      currency: 'USD',
+      created: '2026-01-01T10:00:00Z',
+      details: { status: 'approved' },
+      user: null,
+    },
+    {
+      id: 2,
+      type: 'refund',
+      amount: '0.01',
+      currency: 'USD',
+      created: '2026-01-02T10:00:00Z',
+      details: {},
+      user: { email: 'a@b.test' },
+    },
   ],
 });
 
@@ -82,7 +98,12 @@ function renderPage(def: RecordDef, path: string, answer: (req: Sent, n: number)
 const def: RecordDef = {
   id: 'pay',
   record: { endpoint: 'payments.info', pathParams: { id: '{id}' } },
-  header: { title: '{data.order_id}', badge: 'data.status', amount: 'data.amount', currencyField: 'data.v_currency' },
+  header: {
+    title: '{data.order_id}',
+    badge: 'data.status',
+    amount: 'data.amount',
+    currencyField: 'data.v_currency',
+  },
   lines: [
     {
       id: 'conversion',
@@ -92,8 +113,22 @@ const def: RecordDef = {
     },
   ],
   actions: [
-    { id: 'fiscalize', label: 'Fiscalize', kind: 'call', endpoint: 'payments.fiscalize', enabledIf: 'data.can_fiscalize' },
-    { id: 'recallback', label: 'Resend callback', kind: 'call', endpoint: 'payments.recallback', visibleIf: 'data.can_callback', successMessage: 'Callback successfully send' },
+    {
+      id: 'fiscalize',
+      label: 'Fiscalize',
+      kind: 'call',
+      endpoint: 'payments.fiscalize',
+      enabledIf: 'data.can_fiscalize',
+    },
+    {
+      id: 'recallback',
+      label: 'Resend callback',
+      kind: 'call',
+      endpoint: 'payments.recallback',
+      visibleIf: 'data.can_callback',
+      successMessage: 'Callback successfully send',
+      confirm: 'confirm_delete',
+    },
   ],
   sections: [
     {
@@ -117,7 +152,10 @@ const def: RecordDef = {
         ],
       },
     },
-    { id: 'currencies', list: { id: 'settlement_currencies', view: 'table', pathParams: { id: '{data.order_id}' } } },
+    {
+      id: 'currencies',
+      list: { id: 'settlement_currencies', view: 'table', pathParams: { id: '{data.order_id}' } },
+    },
   ],
   tabs: { group: 'transactions_payment_info', content: { general: 'general', history: 'history' } },
 };
@@ -138,7 +176,12 @@ describe('RecordView', () => {
         fiscalized = true;
         return { data: {} };
       }
-      return { data: payment({ can_fiscalize: !fiscalized, fiscal_status: fiscalized ? 'fiscalized' : 'not_fiscalized' }) };
+      return {
+        data: payment({
+          can_fiscalize: !fiscalized,
+          fiscal_status: fiscalized ? 'fiscalized' : 'not_fiscalized',
+        }),
+      };
     });
     await screen.findByTestId('pay-general');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Payment order_7');
@@ -153,20 +196,26 @@ describe('RecordView', () => {
     // The nested list: its call filled from the reply, its columns from schemas/lists/settlement_currencies.json.
     await waitFor(() => expect(rowsOf('pay-currencies')).toHaveLength(1));
     expect(fake.sent.map((s) => s.url)).toContain('/merchant/transactions/settlements/order_7/currencies/');
-    expect(within(screen.getByTestId('pay-currencies')).getAllByRole('columnheader')[0].textContent).toContain('Currency');
+    expect(
+      within(screen.getByTestId('pay-currencies')).getAllByRole('columnheader')[0].textContent,
+    ).toContain('Currency');
     // visibleIf false: not shown; enabledIf true: enabled; a call refetches the record.
     const actions = screen.getByTestId('pay-actions');
     expect(within(actions).queryByRole('button', { name: 'Resend callback' })).toBeNull();
     const fiscalize = within(actions).getByRole('button', { name: 'Fiscalize' });
     expect(fiscalize).toHaveProperty('disabled', false);
     await act(async () => fireEvent.click(fiscalize));
-    await waitFor(() => expect(screen.getByTestId('pay-general').textContent).toContain('Fiscal statusFiscalized'));
+    await waitFor(() =>
+      expect(screen.getByTestId('pay-general').textContent).toContain('Fiscal statusFiscalized'),
+    );
     expect(fake.sent.find((s) => s.method === 'POST')?.url).toBe('/merchant/transactions/7/fiscalize/');
-    expect(within(screen.getByTestId('pay-actions')).getByRole('button', { name: 'Fiscalize' })).toHaveProperty('disabled', true);
+    expect(
+      within(screen.getByTestId('pay-actions')).getByRole('button', { name: 'Fiscalize' }),
+    ).toHaveProperty('disabled', true);
   });
 
-  it('shows the conversion line when the reply has one, and the active tab section only', async () => {
-    renderPage(def, '/transactions/payments/info/7/history', () => ({
+  it('shows the conversion line when the reply has one, the active tab section only, and confirms a call', async () => {
+    const fake = renderPage(def, '/transactions/payments/info/7/history', () => ({
       data: payment({ conversion: { amount: '10', currency_from: 'USD' }, can_callback: true }),
     }));
     await screen.findByTestId('pay-history');
@@ -174,7 +223,22 @@ describe('RecordView', () => {
     expect(screen.queryByTestId('pay-general')).toBeNull();
     expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
     expect(rowsOf('pay-history')).toEqual(['refunda@b.test', 'capture---']);
-    expect(within(screen.getByTestId('pay-actions')).getByRole('button', { name: 'Resend callback' })).toHaveProperty('disabled', false);
+    expect(
+      within(screen.getByTestId('pay-actions')).getByRole('button', { name: 'Resend callback' }),
+    ).toHaveProperty('disabled', false);
+    // A call with `confirm` asks that modal first; its submit runs the call.
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByTestId('pay-actions')).getByRole('button', { name: 'Resend callback' }),
+      ),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(fake.sent.some((s) => s.method === 'POST')).toBe(false);
+    expect(dialog.textContent).toContain('Are you sure?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' })));
+    await waitFor(() =>
+      expect(fake.sent.find((s) => s.method === 'POST')?.url).toBe('/merchant/transactions/7/recallback/'),
+    );
   });
 });
 
@@ -189,7 +253,14 @@ describe('schemas/records/payment.json', () => {
                 merchant: 1,
                 card: '444455******1111',
                 email: null,
-                entries: [{ field: 'card', value: '444455******1111', list: 'black', expires_at: '2026-12-01T00:00:00Z' }],
+                entries: [
+                  {
+                    field: 'card',
+                    value: '444455******1111',
+                    list: 'black',
+                    expires_at: '2026-12-01T00:00:00Z',
+                  },
+                ],
                 can_change: true,
               },
             },
