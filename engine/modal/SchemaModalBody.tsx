@@ -9,7 +9,7 @@ import { useT } from '../list/i18n';
 import { holds } from './conditions';
 import type { ModalContextValues, RenderForm } from './hostContext';
 import { ModalActions } from './ModalActions';
-import { RecordFields } from './RecordFields';
+import { RecordFields } from '../record/RecordFields';
 import type { ModalActionDef, ModalDef } from './types';
 
 interface Props {
@@ -39,7 +39,11 @@ export function SchemaModalBody({ def, values, renderForm, confirms, onFinish }:
     <Stack>
       {body.record &&
         (record.data !== undefined ? (
-          <RecordFields fields={body.record.fields} record={record.data} />
+          <RecordFields
+            fields={body.record.fields.map(({ name, ...f }) => ({ ...f, field: name }))}
+            record={record.data}
+            testId="modal-record"
+          />
         ) : record.error ? (
           <Alert color="red" role="alert">
             {record.error}

@@ -7,8 +7,10 @@ export type Access = 'open' | 'visitor' | 'user' | 'multiparty' | 'multiparty-em
 
 export interface RouteEntry {
   path: string;
-  /** A screen id of screens/registry.ts. */
+  /** A screen id of screens/registry.ts, or `engine/<kind>`: a generic page of engine/page/registry.ts. */
   screen: string;
+  /** engine/<kind> screens: the id of the schema file the page shows. */
+  schema?: string;
   /** English default text, translated in the `common` namespace. */
   title: string;
   access: Access;

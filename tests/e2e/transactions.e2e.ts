@@ -1,7 +1,8 @@
 // Transactions (spec 002 s.2, 4, 6, 8) through the real server: filter the payments list (JSON
 // filters in the query, then the filter bar), open a payment, refund part of it and see the history
-// entry and the status badge change; the black/white list tab; Save to reports and download the CSV;
-// settlements (currencies) and disputes (Respond: accept, start with evidence).
+// entry and the status badge change; the black/white list tab; the receipt file; Save to reports and
+// download the CSV; settlements (currencies) and disputes (Respond: accept, start with evidence).
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
@@ -115,6 +116,20 @@ describe('payment detail', () => {
     await expect.poll(() => view.locator('[data-badge-class]').first().textContent(), { timeout: 15000 }).toBe('Black');
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByTestId('payment-history').getByText('Black/white list changed').waitFor();
+  });
+
+  it('prints the receipt as a file the engine downloads; the history records it', async () => {
+    const info = new URL(page.url()).pathname.replace(/\/[a-z]+$/, '');
+    await page.goto(`${info}/history`);
+    const printed = page.getByTestId('payment-history').getByText('Receipt printed');
+    await page.getByTestId('payment-history').waitFor();
+    const before = await printed.count();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('payment-actions').getByRole('button', { name: 'Print receipt' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^receipt-\d+\.html$/);
+    expect(await readFile((await file.path())!, 'utf8')).toContain('Receipt');
+    await expect.poll(() => printed.count(), { timeout: 10000 }).toBe(before + 1);
   });
 });
 

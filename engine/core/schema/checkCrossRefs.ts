@@ -8,6 +8,7 @@ import { checkEndpointCrossRefs } from './checkCrossRefsEndpoints';
 import { checkFormCrossRefs } from './checkCrossRefsForms';
 import { checkListCrossRefs } from './checkCrossRefsLists';
 import { checkModalCrossRefs } from './checkCrossRefsModals';
+import { checkRecordCrossRefs } from './checkCrossRefsRecords';
 import { checkMenuRefs, checkRedirectRefs, checkRouteTableRefs, checkTabRefs } from './checkCrossRefsRoutes';
 import type { SchemaIssue } from './issue';
 
@@ -19,6 +20,7 @@ const FOLDER_CHECKS: Record<string, FolderCheck> = {
   lists: checkListCrossRefs,
   tabs: checkTabRefs,
   endpoints: checkEndpointCrossRefs,
+  records: checkRecordCrossRefs,
 };
 
 const TOP_CHECKS: Record<string, (json: unknown, refs: Refs) => void> = {
@@ -34,6 +36,7 @@ const ID_KEYS: Record<string, string> = {
   lists: 'id',
   filters: 'id',
   tabs: 'id',
+  records: 'id',
   endpoints: 'group',
 };
 

@@ -14,6 +14,7 @@ export const FILE_KINDS = {
   lists: 'list',
   filters: 'filter set',
   tabs: 'tab group',
+  records: 'record page',
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -25,6 +26,8 @@ export interface Corpus {
   screens: ReadonlySet<string>;
   routes: string[];
   redirectSources: string[];
+  /** Parameter names of the routes showing each record page (engine/record + schema). */
+  recordParams: Map<string, Set<string>>;
 }
 
 export const isObject = (v: unknown): v is Json => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
@@ -49,7 +52,19 @@ export function corpusOf(files: ReadonlyMap<string, unknown>, screens: readonly 
     screens: new Set(screens),
     routes: pathsOf(files.get('schemas/routes.json'), 'path'),
     redirectSources: pathsOf(files.get('schemas/redirects.json'), 'from'),
+    recordParams: recordParamsOf(files.get('schemas/routes.json')),
   };
+}
+
+function recordParamsOf(routes: unknown): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const r of objects(routes)) {
+    if (r.screen !== 'engine/record' || typeof r.schema !== 'string' || typeof r.path !== 'string') continue;
+    const names = out.get(r.schema) ?? new Set<string>();
+    for (const m of r.path.matchAll(/:(\w+)/g)) names.add(m[1]);
+    out.set(r.schema, names);
+  }
+  return out;
 }
 
 const filePath = (kind: FileKind, id: string) => `schemas/${kind}/${id}.json`;
@@ -57,6 +72,7 @@ const filePath = (kind: FileKind, id: string) => `schemas/${kind}/${id}.json`;
 /** The reference tests of one file, each pushing `file#pointer: reason` when the target is missing. */
 export function refsOf(corpus: Corpus, file: string, out: SchemaIssue[]) {
   return {
+    corpus,
     problem(pointer: string, reason: string): void {
       out.push(issue(file, pointer, reason));
     },
@@ -79,9 +95,9 @@ export function refsOf(corpus: Corpus, file: string, out: SchemaIssue[]) {
       }
       return spec;
     },
-    /** A screen id of a route: screens/<id>.tsx, or `placeholder`. */
+    /** A screen id of a route: screens/<id>.tsx, `placeholder`, or a generic page engine/<kind>. */
     screen(id: unknown, pointer: string): void {
-      if (typeof id === 'string' && id !== 'placeholder' && !corpus.screens.has(id)) {
+      if (typeof id === 'string' && id !== 'placeholder' && !id.startsWith('engine/') && !corpus.screens.has(id)) {
         out.push(issue(file, pointer, `no screen "${id}" (screens/${id}.tsx)`));
       }
     },

@@ -1,10 +1,17 @@
-// References to and from the route table: a route's screen exists, a redirect lands on a route,
-// a menu entry's route is served (by a route or a redirect) and its `match` prefix has a route
-// under it, a tab's route is served.
-import { objects, type Json, type Refs } from './checkCrossRefsCorpus';
+// References to and from the route table: a route's screen exists (and a generic page's schema
+// file), a redirect lands on a route, a menu entry's route is served (by a route or a redirect)
+// and its `match` prefix has a route under it, a tab's route is served.
+import { objects, type FileKind, type Json, type Refs } from './checkCrossRefsCorpus';
+
+/** The folder of the file a generic page `engine/<kind>` shows. */
+const PAGE_FOLDERS: Record<string, FileKind> = { list: 'lists', tabs: 'tabs', form: 'forms', record: 'records' };
 
 export function checkRouteTableRefs(routes: unknown, refs: Refs): void {
-  objects(routes).forEach((route, i) => refs.screen(route.screen, `/${i}/screen`));
+  objects(routes).forEach((route, i) => {
+    refs.screen(route.screen, `/${i}/screen`);
+    const kind = typeof route.screen === 'string' ? /^engine\/(\w+)$/.exec(route.screen)?.[1] : undefined;
+    if (kind && PAGE_FOLDERS[kind]) refs.file(PAGE_FOLDERS[kind], route.schema, `/${i}/schema`);
+  });
 }
 
 export function checkRedirectRefs(redirects: unknown, refs: Refs): void {

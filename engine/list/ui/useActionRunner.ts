@@ -1,5 +1,6 @@
-// Runs a row or list action: link -> navigate, modal -> open schemas/modals/<id> with the row,
-// call -> run the endpoint with the row; calls and modals that finish refresh the list.
+// Runs a row or list action: link -> navigate, modal -> open schemas/modals/<id> with the row
+// (and `values`, e.g. the form's initialData), call -> run the endpoint with the row; calls and
+// modals that finish refresh the list. Record pages run their actions here too.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../feedback/alerts';
@@ -15,11 +16,11 @@ export function useActionRunner(refresh: () => void) {
   const host = useOptionalModalHost();
   const t = useT();
   return useCallback(
-    async (action: ActionDef, row: Row = {}) => {
+    async (action: ActionDef, row: Row = {}, values?: Record<string, unknown>) => {
       if (action.kind === 'link' && action.route) return navigate(fillTemplate(action.route, row));
       if (action.kind === 'modal' && action.modal) {
         if (!host) return showAlert({ message: `Cannot open '${action.modal}': no <ModalHostProvider>` });
-        if ((await host.openModal(action.modal, { row })) !== null) refresh();
+        if ((await host.openModal(action.modal, { ...values, row })) !== null) refresh();
         return;
       }
       if (action.kind === 'call' && action.endpoint) {

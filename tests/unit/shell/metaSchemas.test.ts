@@ -162,7 +162,7 @@ describe('TypeScript twins of the meta-schemas', () => {
   it('RouteEntry has the keys of schemas/_meta/routes.json, Access its access values', () => {
     const item = meta('routes').items;
     expect(
-      keys<RouteEntry>({ path: true, screen: true, title: true, access: true, titleByParam: true }),
+      keys<RouteEntry>({ path: true, screen: true, title: true, access: true, titleByParam: true, schema: true }),
     ).toEqual(propertiesOf(item));
     expect(item.properties.access.enum).toEqual(Object.keys(ACCESS));
   });

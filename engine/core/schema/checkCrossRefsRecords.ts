@@ -1,0 +1,171 @@
+// References of a record page (schemas/records/<id>.json): its calls exist (reads are GETs) and get
+// every path parameter they need, the modals (a confirm modal with a submit action), lists, forms and tab group it names exist (a tab's
+// content is a tab of that group and a section of this file), section and action ids are unique,
+// and every dotted path (fields, badge, amount, currency, `when`, enabledIf / visibleIf, table rows
+// and columns, `initial` values, templates) can exist in the reply of the call it reads, as the
+// call's reply schema declares it. Templates may also name the page's parameters (the route params
+// of the routes showing the page, and merchant); the page call's own arguments may name only those.
+import { esc, isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { replySchemaOf, schemaAtPath } from './replySchema';
+
+const PLACEHOLDER = /\{([\w.]+)(?:\|\w+)?\}/g;
+
+/** How a part of the file reads: the reply of `call` (its schema, when declared) and the page params. */
+interface Scope {
+  call: string;
+  reply: Json | undefined;
+  page: ReadonlySet<string>;
+}
+
+function replyOf(refs: Refs, call: unknown): Json | undefined {
+  if (typeof call !== 'string') return undefined;
+  const [group, name] = call.split('.');
+  return replySchemaOf(refs.corpus.files.get(`schemas/endpoints/${group}.json`), name);
+}
+
+function checkPath(refs: Refs, scope: Scope, path: unknown, pointer: string, pageAllowed = false): void {
+  if (typeof path !== 'string' || !scope.reply) return;
+  if (pageAllowed && !path.includes('.') && scope.page.has(path)) return;
+  if (schemaAtPath(scope.reply, path) === undefined)
+    refs.problem(pointer, `no field "${path}" in the reply of ${scope.call}`);
+}
+
+function checkTemplate(refs: Refs, scope: Scope, template: unknown, pointer: string): void {
+  if (typeof template !== 'string') return;
+  for (const m of template.matchAll(PLACEHOLDER)) checkPath(refs, scope, m[1], pointer, true);
+}
+
+function checkWhen(refs: Refs, scope: Scope, when: unknown, pointer: string): void {
+  if (Array.isArray(when))
+    objects(when).forEach((c, i) => checkPath(refs, scope, c.field, `${pointer}/${i}/field`));
+  else if (isObject(when)) checkPath(refs, scope, when.field, `${pointer}/field`);
+}
+
+/** A read (`record`): a GET whose path parameters all get a value; returns the scope of its reply. */
+function checkRead(
+  refs: Refs,
+  read: Json,
+  pointer: string,
+  args: Scope | null,
+  page: ReadonlySet<string>,
+): Scope {
+  const spec = refs.call(read.endpoint, `${pointer}/endpoint`, 'GET');
+  const given = isObject(read.pathParams) ? read.pathParams : {};
+  if (spec && typeof spec.path === 'string') {
+    for (const m of spec.path.matchAll(/\{(\w+)\}/g))
+      if (!(m[1] in given))
+        refs.problem(
+          `${pointer}/pathParams`,
+          `"${String(read.endpoint)}" needs the path parameter "${m[1]}"`,
+        );
+  }
+  for (const key of ['pathParams', 'params']) {
+    const values = isObject(read[key]) ? read[key] : {};
+    for (const [name, template] of Object.entries(values)) {
+      const at = `${pointer}/${key}/${esc(name)}`;
+      if (args) checkTemplate(refs, args, template, at);
+      else
+        for (const m of String(template).matchAll(PLACEHOLDER))
+          if (!page.has(m[1]))
+            refs.problem(at, `"${m[1]}" is not a parameter of the page (${[...page].join(', ')})`);
+    }
+  }
+  return { call: String(read.endpoint), reply: replyOf(refs, read.endpoint), page };
+}
+
+function checkFields(refs: Refs, scope: Scope, fields: unknown, pointer: string, prefix = ''): void {
+  objects(fields).forEach((f, i) => {
+    checkPath(
+      refs,
+      scope,
+      typeof f.field === 'string' ? prefix + f.field : undefined,
+      `${pointer}/${i}/field`,
+    );
+    if (typeof f.currencyField === 'string')
+      checkPath(refs, scope, prefix + f.currencyField, `${pointer}/${i}/currencyField`);
+    refs.route(f.link, `${pointer}/${i}/link`);
+  });
+}
+
+function checkActions(refs: Refs, scope: Scope, actions: unknown, pointer: string): void {
+  const seen = new Set<unknown>();
+  objects(actions).forEach((a, i) => {
+    const at = `${pointer}/${i}`;
+    if (seen.has(a.id)) refs.problem(`${at}/id`, `duplicate action id "${String(a.id)}"`);
+    seen.add(a.id);
+    refs.file('modals', a.modal, `${at}/modal`);
+    const confirm = refs.file('modals', a.confirm, `${at}/confirm`);
+    if (
+      confirm !== undefined &&
+      !objects(isObject(confirm) ? confirm.actions : []).some((c) => c.kind === 'submit')
+    )
+      refs.problem(`${at}/confirm`, `modal "${String(a.confirm)}" has no submit action (it runs this call)`);
+    refs.call(a.endpoint, `${at}/endpoint`);
+    refs.route(a.route, `${at}/route`);
+    checkTemplate(refs, scope, a.fileName, `${at}/fileName`);
+    checkPath(refs, scope, a.enabledIf, `${at}/enabledIf`);
+    checkPath(refs, scope, a.visibleIf, `${at}/visibleIf`);
+    checkWhen(refs, scope, a.when, `${at}/when`);
+    const initial = isObject(a.initial) ? a.initial : undefined;
+    if (!initial) return;
+    const source =
+      initial.from === undefined
+        ? scope
+        : { ...scope, call: String(initial.from), reply: replyOf(refs, initial.from) };
+    refs.call(initial.from, `${at}/initial/from`, 'GET');
+    for (const [name, path] of Object.entries(isObject(initial.values) ? initial.values : {}))
+      checkPath(refs, source, path, `${at}/initial/values/${esc(name)}`);
+  });
+}
+
+export function checkRecordCrossRefs(record: Json, refs: Refs): void {
+  const page = new Set(['merchant', ...(refs.corpus.recordParams.get(String(record.id)) ?? [])]);
+  const read = isObject(record.record) ? record.record : {};
+  const scope = checkRead(refs, read, '/record', null, page);
+  const header = isObject(record.header) ? record.header : {};
+  checkTemplate(refs, scope, header.title, '/header/title');
+  for (const key of ['badge', 'amount', 'currencyField'])
+    checkPath(refs, scope, header[key], `/header/${key}`);
+  objects(record.lines).forEach((line, i) => {
+    checkTemplate(refs, scope, line.text, `/lines/${i}/text`);
+    checkWhen(refs, scope, line.when, `/lines/${i}/when`);
+  });
+  checkActions(refs, scope, record.actions, '/actions');
+
+  const sectionIds = new Set<unknown>();
+  objects(record.sections).forEach((section, i) => {
+    const at = `/sections/${i}`;
+    if (sectionIds.has(section.id)) refs.problem(`${at}/id`, `duplicate section id "${String(section.id)}"`);
+    sectionIds.add(section.id);
+    const own = isObject(section.record)
+      ? checkRead(refs, section.record, `${at}/record`, scope, page)
+      : scope;
+    checkWhen(refs, own, section.when, `${at}/when`);
+    checkFields(refs, own, section.fields, `${at}/fields`);
+    const table = isObject(section.table) ? section.table : undefined;
+    if (table) {
+      checkPath(refs, own, table.rows, `${at}/table/rows`);
+      if (typeof table.rows === 'string')
+        checkFields(refs, own, table.columns, `${at}/table/columns`, `${table.rows}.`);
+    }
+    const list = isObject(section.list) ? section.list : undefined;
+    if (list) {
+      refs.file('lists', list.id, `${at}/list/id`);
+      for (const key of ['pathParams', 'params'])
+        for (const [name, template] of Object.entries(isObject(list[key]) ? list[key] : {}))
+          checkTemplate(refs, own, template, `${at}/list/${key}/${esc(name)}`);
+    }
+    refs.file('forms', section.form, `${at}/form`);
+    checkActions(refs, own, section.actions, `${at}/actions`);
+  });
+
+  const tabs = isObject(record.tabs) ? record.tabs : undefined;
+  if (!tabs) return;
+  const group = refs.file('tabs', tabs.group, '/tabs/group');
+  const tabIds = new Set(objects(isObject(group) ? group.tabs : []).map((t) => t.id));
+  for (const [tab, section] of Object.entries(isObject(tabs.content) ? tabs.content : {})) {
+    const at = `/tabs/content/${esc(tab)}`;
+    if (group && !tabIds.has(tab)) refs.problem(at, `no tab "${tab}" in tab group "${String(tabs.group)}"`);
+    if (!sectionIds.has(section)) refs.problem(at, `no section "${String(section)}" in this file`);
+  }
+}

@@ -1,0 +1,88 @@
+// One section of a record page: its fields, a table of the reply, a nested list, a form, then its
+// actions, reading the page's reply or its own call (`record`). Test id: <record id>-<section id>.
+import { Alert, Card, Loader, Stack, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useEngineCaller } from '../list/api/useEngineCaller';
+import { useRecord } from '../list/api/useRecord';
+import { useT, useTextsNamespace } from '../list/i18n';
+import { NestedList } from './NestedList';
+import { RecordActions } from './RecordActions';
+import { RecordFields } from './RecordFields';
+import { RecordTable } from './RecordTable';
+import { fillArgs, holds, type Subject } from './subject';
+import type { RecordSectionDef } from './types';
+
+// The forms engine loads only for a page that shows a form.
+const SchemaForm = lazy(() => import('../form/SchemaForm').then((m) => ({ default: m.SchemaForm })));
+
+export interface RecordSectionProps {
+  section: RecordSectionDef;
+  subject: Subject;
+  /** The page's call arguments. */
+  args: Record<string, string>;
+  refetch(): void;
+  testId: string;
+}
+
+export function RecordSection(props: RecordSectionProps) {
+  return props.section.record ? <OwnRecordSection {...props} /> : <SectionBody {...props} />;
+}
+
+function OwnRecordSection({ section, subject, testId }: RecordSectionProps) {
+  const read = section.record!;
+  const pathParams = fillArgs(read.pathParams, subject);
+  const params = fillArgs(read.params, subject);
+  const record = useRecord(read.endpoint, { pathParams, params, skip: !pathParams || !params });
+  if (record.error)
+    return (
+      <Alert color="red" role="alert">
+        {record.error}
+      </Alert>
+    );
+  if (record.data === undefined) return <Loader size="sm" />;
+  return (
+    <SectionBody
+      section={section}
+      subject={{ reply: record.data, page: subject.page }}
+      args={{ ...pathParams, ...params }}
+      refetch={record.refetch}
+      testId={testId}
+    />
+  );
+}
+
+function SectionBody({ section, subject, args, refetch, testId }: RecordSectionProps) {
+  const t = useT();
+  const ns = useTextsNamespace();
+  const submit = useEngineCaller();
+  if (!holds(section.when, subject)) return null;
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {section.title && (
+        <Title order={3} size="h4">
+          {t(section.title)}
+        </Title>
+      )}
+      {section.fields && <RecordFields fields={section.fields} record={subject.reply} />}
+      {section.table && <RecordTable table={section.table} reply={subject.reply} />}
+      {section.list && <NestedList list={section.list} subject={subject} />}
+      {section.form && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <SchemaForm formId={section.form} hideTitle ns={ns ?? undefined} submit={submit} extraData={args} />
+        </Suspense>
+      )}
+      {section.actions && (
+        <RecordActions actions={section.actions} subject={subject} args={args} refetch={refetch} />
+      )}
+    </Stack>
+  );
+}
+
+/** A section in a card, as the page shows each. */
+export function SectionCard(props: RecordSectionProps) {
+  return (
+    <Card withBorder>
+      <RecordSection {...props} />
+    </Card>
+  );
+}

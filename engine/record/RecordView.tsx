@@ -1,0 +1,111 @@
+// A record page from its file (schemas/records/<id>.json): the GET call with arguments filled from
+// the page's parameters, the header (route title + title template, status badge, amount), the
+// lines whose `when` holds, the actions, the sections not in a tab, then the tab group showing
+// the active tab's section. Test ids: <id>-status (badge), <id>-actions, <id>-<section id>.
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { formatValue } from '../format/formatValue';
+import { useRecord } from '../list/api/useRecord';
+import { useT } from '../list/i18n';
+import { StatusBadge } from '../badge/StatusBadge';
+import { tabGroups } from '../tabs/registry';
+import { TabGroup } from '../tabs/TabGroup';
+import { activeTab } from '../tabs/tabRoutes';
+import { RecordActions } from './RecordActions';
+import { SectionCard } from './RecordSection';
+import { fill, fillArgs, holds, pick, type Subject } from './subject';
+import type { RecordDef } from './types';
+
+export interface RecordViewProps {
+  def: RecordDef;
+  /** The route's translated title, shown before the header's title. */
+  title: string;
+  /** Route params and merchant (usePageParams). */
+  page: Record<string, string | undefined>;
+}
+
+export function RecordView({ def, title, page }: RecordViewProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const before: Subject = { reply: undefined, page };
+  const pathParams = fillArgs(def.record.pathParams, before);
+  const params = fillArgs(def.record.params, before);
+  const record = useRecord(def.record.endpoint, { pathParams, params, skip: !pathParams || !params });
+  if (record.data === undefined)
+    return record.error ? (
+      <Alert color="red" role="alert">
+        {record.error}
+      </Alert>
+    ) : (
+      <Loader />
+    );
+
+  const subject: Subject = { reply: record.data, page };
+  const args = { ...pathParams, ...params };
+  const header = def.header ?? {};
+  const tabbed = new Set(Object.values(def.tabs?.content ?? {}));
+  const sections = def.sections ?? [];
+  const group = def.tabs && tabGroups.get(def.tabs.group);
+  const tab = group && activeTab(group, pathname, page);
+  const tabSection = tab && sections.find((s) => s.id === def.tabs!.content[tab.id]);
+  const card = (id: string) => {
+    const section = sections.find((s) => s.id === id)!;
+    return (
+      <SectionCard
+        key={id}
+        section={section}
+        subject={subject}
+        args={args}
+        refetch={record.refetch}
+        testId={`${def.id}-${id}`}
+      />
+    );
+  };
+  const amount = header.amount && pick(subject, header.amount);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Group gap="sm">
+          <Title order={2}>
+            {title} {header.title && fill(header.title, subject).text}
+          </Title>
+          {header.badge && (
+            <span data-testid={`${def.id}-status`}>
+              <StatusBadge value={pick(subject, header.badge)} />
+            </span>
+          )}
+        </Group>
+        {amount !== undefined && amount !== null && (
+          <Text fw={600}>
+            {formatValue(amount, 'amount')}{' '}
+            {header.currencyField && String(pick(subject, header.currencyField) ?? '')}
+          </Text>
+        )}
+      </Group>
+      {def.lines
+        ?.filter((l) => holds(l.when, subject))
+        .map((l) => (
+          <Text key={l.id} data-testid={`${def.id}-${l.id}`}>
+            {l.label && `${t(l.label)}: `}
+            {fill(t(l.text), subject).text}
+          </Text>
+        ))}
+      {def.actions && (
+        <RecordActions
+          actions={def.actions}
+          subject={subject}
+          args={args}
+          refetch={record.refetch}
+          testId={`${def.id}-actions`}
+        />
+      )}
+      {sections.filter((s) => !tabbed.has(s.id)).map((s) => card(s.id))}
+      {group && (
+        <TabGroup group={group}>
+          <Stack mt="md">{tabSection && card(tabSection.id)}</Stack>
+        </TabGroup>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+// What a record file's paths and templates read: the reply (dotted paths), else the page's
+// parameters (route params and merchant) for a name the reply does not have.
+import { formatValue } from '../format/formatValue';
+import { COLUMN_FORMATS, type ColumnFormat } from '../format/formats';
+import { valueAt } from '../modal/conditions';
+import type { RecordWhen } from './types';
+
+export interface Subject {
+  reply: unknown;
+  page: Record<string, string | undefined>;
+}
+
+export function pick(subject: Subject, path: string): unknown {
+  const v = valueAt(subject.reply, path);
+  return v === undefined && !path.includes('.') ? subject.page[path] : v;
+}
+
+const isFormat = (f: string): f is ColumnFormat => (COLUMN_FORMATS as readonly string[]).includes(f);
+
+/** `{path}` and `{path|format}` filled; a missing value leaves '' (missing: whether any was missing). */
+export function fill(template: string, subject: Subject): { text: string; missing: boolean } {
+  let missing = false;
+  const text = template.replace(/\{([\w.]+)(?:\|(\w+))?\}/g, (_, path: string, format?: string) => {
+    const v = pick(subject, path);
+    if (v === undefined || v === null || v === '') {
+      missing = true;
+      return '';
+    }
+    return format && isFormat(format) ? formatValue(v, format) : String(v);
+  });
+  return { text, missing };
+}
+
+/** Call arguments of a record file (`{"id": "{id}"}`); undefined while any value is missing. */
+export function fillArgs(
+  args: Record<string, string> | undefined,
+  subject: Subject,
+): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const [name, template] of Object.entries(args ?? {})) {
+    const { text, missing } = fill(template, subject);
+    if (missing) return undefined;
+    out[name] = text;
+  }
+  return out;
+}
+
+const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** A `when` of a record file on the reply; nothing holds while the reply loads. */
+export function holds(when: RecordWhen | undefined, subject: Subject): boolean {
+  if (!when) return true;
+  if (subject.reply === undefined) return false;
+  return (Array.isArray(when) ? when : [when]).every((c) => {
+    const v = pick(subject, c.field);
+    if ('equals' in c) return v === c.equals;
+    if ('notEquals' in c) return v !== c.notEquals;
+    return present(v) === c.present;
+  });
+}
+
+/** A flag of the reply (enabledIf / visibleIf) must be truthy, as a list row's. */
+export const flagSet = (subject: Subject, path: string | undefined) =>
+  path === undefined || Boolean(pick(subject, path));

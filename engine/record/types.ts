@@ -1,0 +1,99 @@
+// Types of schemas/_meta/records.json (a record page: schemas/records/<id>.json).
+import type { ColumnFormat } from '../format/formats';
+
+/** A GET call and its arguments, each a template (`{id}`: the route's id). */
+export interface ReadDef {
+  endpoint: string;
+  pathParams?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+/** One value of the reply: label / value pair or table column, formatted like a list cell. */
+export interface RecordFieldDef {
+  /** Dotted path (`data.merchant.name`). */
+  field: string;
+  label: string;
+  format?: ColumnFormat;
+  /** Dotted path of the currency shown after an amount. */
+  currencyField?: string;
+  link?: string;
+  /** The value is shown as the translation of `<prefix><value>` (history.refund). */
+  textPrefix?: string;
+  align?: 'left' | 'center' | 'right';
+}
+
+export type RecordCondition = { field: string } & (
+  | { equals: string | number | boolean | null }
+  | { notEquals: string | number | boolean | null }
+  /** true: the value is there (not null, undefined or ''). */
+  | { present: boolean }
+);
+export type RecordWhen = RecordCondition | RecordCondition[];
+
+export type RecordActionKind = 'link' | 'modal' | 'call' | 'download';
+
+export interface RecordActionDef {
+  id: string;
+  label: string;
+  kind: RecordActionKind;
+  route?: string;
+  modal?: string;
+  endpoint?: string;
+  fileName?: string;
+  /** call: a modal of schemas/modals/ asked first; its submit runs this call. */
+  confirm?: string;
+  /** The modal form's initial values: field -> path of the reply (or of the `from` call's reply). */
+  initial?: { from?: string; values: Record<string, string> };
+  enabledIf?: string;
+  visibleIf?: string;
+  when?: RecordWhen;
+  color?: string;
+  successMessage?: string;
+  errorMessage?: string;
+}
+
+export interface NestedListDef {
+  id: string;
+  view?: 'list' | 'table';
+  pathParams?: Record<string, string>;
+  params?: Record<string, string>;
+}
+
+export interface RecordTableDef {
+  rows: string;
+  columns: RecordFieldDef[];
+  newestFirst?: boolean;
+  emptyText?: string;
+}
+
+export interface RecordSectionDef {
+  id: string;
+  title?: string;
+  record?: ReadDef;
+  when?: RecordWhen;
+  fields?: RecordFieldDef[];
+  table?: RecordTableDef;
+  list?: NestedListDef;
+  form?: string;
+  actions?: RecordActionDef[];
+}
+
+export interface RecordLineDef {
+  id: string;
+  label?: string;
+  text: string;
+  when?: RecordWhen;
+}
+
+export interface RecordDef {
+  id: string;
+  /** i18n namespace looked up before `common`. */
+  texts?: string;
+  record: ReadDef;
+  header?: { title?: string; badge?: string; amount?: string; currencyField?: string };
+  lines?: RecordLineDef[];
+  actions?: RecordActionDef[];
+  sections?: RecordSectionDef[];
+  /** A tab group of schemas/tabs/; tab id -> section id of this file. */
+  tabs?: { group: string; content: Record<string, string> };
+}
