@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { createAjv } from '../engine/core/validation/createAjv';
-import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from '../engine/core/schema/loadFilesNode';
+import { listSchemaFiles, parseSchemaFile, REPO_ROOT } from '../engine/core/schema/loadFilesNode';
 import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
 import { issue, formatIssue, type SchemaIssue } from '../engine/core/schema/issue';
 import { metaPathFor } from '../engine/core/schema/metaPathFor';
@@ -37,11 +37,9 @@ export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
   const parsed = new Map<string, unknown>();
   const issues: SchemaIssue[] = [];
   for (const file of files) {
-    try {
-      parsed.set(file, loadSchemaFile(file, root));
-    } catch (e) {
-      issues.push(issue(file, '', (e as Error).message.replace(/^.*?#: /, '')));
-    }
+    const { json, issues: found } = parseSchemaFile(file, root);
+    if (json !== undefined) parsed.set(file, json);
+    issues.push(...found);
   }
   const metas = new Map<string, MetaValidate | undefined>();
   const metaFor = (path: string): MetaValidate | undefined => {

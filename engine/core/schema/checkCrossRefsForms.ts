@@ -3,6 +3,7 @@
 // its choices from a GET (`choicesFrom.endpoint`); a link field's `route` is served by a route.
 // A form whose every field uploads when the file is picked may end with a GET instead: nothing is
 // left to post, its submit only reloads (the upload forms' Done).
+import { widgetsWith } from '../widgets/vocabulary';
 import { esc, isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
 
 interface FieldUi {
@@ -21,7 +22,7 @@ function fieldUis(ui: unknown, pointer: string): FieldUi[] {
   });
 }
 
-const UPLOAD_WIDGETS = ['file', 'routeFile', 'imageCrop'];
+const UPLOAD_WIDGETS: readonly string[] = widgetsWith('uploadsOnPick');
 
 function onlyUploads(form: Json): boolean {
   const names = Object.keys(
