@@ -1,7 +1,9 @@
-// npm run schemas:check - every JSON under schemas/ against the meta-schema of its folder
-// (schemas/_meta/<folder>.json), then the references across files (checkCrossRefs). Prints
-// `file#pointer: reason`; exits 1 on any error. A folder without a meta-schema yet is a warning only.
-import { existsSync, readdirSync } from 'node:fs';
+// npm run schemas:check - every JSON under schemas/ parsed (syntax errors with line and column)
+// and checked against the meta-schema of its folder (schemas/_meta/<folder>.json) and its own rules
+// (checkSchemaFile), then the references across files (checkCrossRefs) and the translations of
+// every text (checkTranslations, src/i18n/locales/). Prints `file#pointer: reason`; exits 1 on any
+// error. A folder without a meta-schema yet is a warning only.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Ajv from 'ajv';
@@ -12,6 +14,9 @@ import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkS
 import { issue, formatIssue, type SchemaIssue } from '../engine/core/schema/issue';
 import { metaPathFor } from '../engine/core/schema/metaPathFor';
 import { checkCrossRefs } from '../engine/core/schema/checkCrossRefs';
+import { checkTranslations, localesOf, LOCALES_DIR } from '../engine/core/schema/checkTranslations';
+import { parseSchemaText } from '../engine/core/schema/parseSchemaText';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/languages';
 
 /** Screen ids with a module, as screens/registry.ts finds them: screens/<dir>/<Name>.tsx. */
 export function screenIds(root: string = REPO_ROOT): string[] {
@@ -23,6 +28,24 @@ export function screenIds(root: string = REPO_ROOT): string[] {
       .map((f) => `${d.name}/${f.slice(0, -'.tsx'.length)}`),
   );
 }
+
+/** The locale files `src/i18n/locales/<lang>/<ns>.json`, parsed; their syntax errors into `issues`. */
+function readLocales(root: string, issues: SchemaIssue[]) {
+  const parsed = new Map<string, unknown>();
+  const dir = join(root, LOCALES_DIR);
+  for (const lang of existsSync(dir) ? readdirSync(dir).sort() : []) {
+    for (const name of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json'))) {
+      const file = `${LOCALES_DIR}/${lang}/${name}`;
+      const { json, issues: found } = parseSchemaText(file, readFileSync(join(root, file), 'utf8'));
+      issues.push(...found);
+      if (json !== undefined) parsed.set(file, json);
+    }
+  }
+  return localesOf(parsed);
+}
+
+/** Languages whose translations every text needs: all shipped ones but the source (texts are English keys). */
+const TRANSLATED = LANGUAGES.map((l) => l.code).filter((code) => code !== DEFAULT_LANGUAGE);
 
 function metaAjv(): Ajv {
   const ajv = createAjv({ allErrors: true, strict: false });
@@ -82,6 +105,8 @@ export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
   // A file with errors of its own is fixed first: its references would only add noise.
   const broken = new Set(issues.filter((i) => i.severity === 'error').map((i) => i.file));
   issues.push(...checkCrossRefs(parsed, screenIds(root)).filter((i) => !broken.has(i.file)));
+  const locales = readLocales(root, issues);
+  issues.push(...checkTranslations(parsed, locales, TRANSLATED).filter((i) => !broken.has(i.file)));
   return issues;
 }
 

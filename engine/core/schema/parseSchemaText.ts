@@ -28,6 +28,7 @@ class SyntaxAt extends Error {
 const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const SPACE = ' \t\n\r';
 const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+// eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in a string
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 
 /** Scans the whole text; throws SyntaxAt at the first error; returns pointers of repeated keys. */
