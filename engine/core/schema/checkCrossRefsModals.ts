@@ -2,7 +2,7 @@
 // call's reply (fields, currencyField, `when` conditions), its actions' calls, routes and confirm
 // modals (a confirm modal's submit action runs the call, so it must have one).
 import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
-import { checkReplyPath, replyOf } from './checkReplyPaths';
+import { checkRecordFields, checkReplyPath, replyOf } from './checkReplyPaths';
 
 /** `when` conditions of the modal with their pointers: one condition or an array of them. */
 function conditionsOf(modal: Json, body: Json): Array<[Json, string]> {
@@ -17,15 +17,11 @@ function conditionsOf(modal: Json, body: Json): Array<[Json, string]> {
 }
 
 function checkRecordPaths(modal: Json, body: Json, refs: Refs): void {
-  const record = isObject(body.record) ? body.record : undefined;
-  const reply = replyOf(refs, record?.endpoint);
-  if (!record || !reply) return;
-  const call = String(record.endpoint);
-  objects(record.fields).forEach((field, i) => {
-    checkReplyPath(refs, reply, call, field.name, `/body/record/fields/${i}/name`);
-    checkReplyPath(refs, reply, call, field.currencyField, `/body/record/fields/${i}/currencyField`);
-  });
-  for (const [condition, at] of conditionsOf(modal, body)) checkReplyPath(refs, reply, call, condition.field, `${at}/field`);
+  if (!isObject(body.record)) return;
+  checkRecordFields(body.record, '/body/record', refs);
+  const reply = replyOf(refs, body.record.endpoint);
+  const call = String(body.record.endpoint);
+  if (reply) for (const [condition, at] of conditionsOf(modal, body)) checkReplyPath(refs, reply, call, condition.field, `${at}/field`);
 }
 
 export function checkModalCrossRefs(modal: Json, refs: Refs): void {

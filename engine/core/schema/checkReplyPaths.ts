@@ -2,7 +2,7 @@
 // conditions) name something the reply declares: its schema is read from the endpoint file
 // through replySchema.ts. A reply still given as a type name is not checked. (That every `$ref` of
 // an endpoint file resolves is the file's own check: checkEndpointRefs.ts.)
-import type { Json, Refs } from './checkCrossRefsCorpus';
+import { objects, type Json, type Refs } from './checkCrossRefsCorpus';
 import { replySchemaOf, schemaAtPath } from './replySchema';
 
 /** The reply schema of call `<group>.<name>`, when its endpoint file declares one. */
@@ -17,4 +17,16 @@ export function checkReplyPath(refs: Refs, reply: Json, callId: string, path: un
   if (typeof path === 'string' && schemaAtPath(reply, path) === undefined) {
     refs.problem(pointer, `the reply of "${callId}" has no "${path}"`);
   }
+}
+
+/** A record shown from a GET call (`{endpoint, fields: [{name, currencyField?}]}` at `at`): every
+ * field and currency path is in the call's reply. */
+export function checkRecordFields(record: Json, at: string, refs: Refs): void {
+  const reply = replyOf(refs, record.endpoint);
+  if (!reply) return;
+  const call = String(record.endpoint);
+  objects(record.fields).forEach((field, i) => {
+    checkReplyPath(refs, reply, call, field.name, `${at}/fields/${i}/name`);
+    checkReplyPath(refs, reply, call, field.currencyField, `${at}/fields/${i}/currencyField`);
+  });
 }

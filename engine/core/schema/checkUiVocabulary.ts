@@ -33,6 +33,7 @@ function typeOf(value: unknown): OptionType {
   return typeof value as OptionType;
 }
 
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 const fits = (value: unknown, type: OptionType) => typeOf(value) === type || (type === 'number' && typeOf(value) === 'integer');
 
 function checkField(file: string, field: Node, ui: Node, at: string, out: SchemaIssue[]): void {
@@ -51,7 +52,7 @@ function checkField(file: string, field: Node, ui: Node, at: string, out: Schema
   const shape = shapeOf(field);
   if (declared && shape && declared.accepts !== 'any' && !declared.accepts.includes(shape)) {
     const key = typeof widget === 'string' ? 'ui:widget' : 'ui:field';
-    out.push(issue(file, `${at}/${key}`, `${what} does not show a ${shape} field (it takes ${declared.accepts.join(', ')})`));
+    out.push(issue(file, `${at}/${key}`, `${what} does not show ${article(shape)} ${shape} field (it takes ${declared.accepts.join(', ')})`));
   }
   const options = ui['ui:options'];
   if (!isObject(options)) return;
@@ -66,7 +67,7 @@ function checkField(file: string, field: Node, ui: Node, at: string, out: Schema
         : `unknown option "${name}" (without ui:widget a field takes only ${known})`;
       out.push(issue(file, pointer, reason));
     } else if (!fits(value, type)) {
-      out.push(issue(file, pointer, `must be ${type === 'integer' ? 'an' : 'a'} ${type}`));
+      out.push(issue(file, pointer, `must be ${article(type)} ${type}`));
     }
   }
 }
