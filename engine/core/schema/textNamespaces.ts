@@ -21,6 +21,13 @@ export const NAMESPACE_ROOTS: ReadonlyArray<{ ns: string; files: RegExp }> = [
   { ns: 'settings', files: /^schemas\/(lists|tabs|forms)\/merchant_\w+\.json$/ },
 ];
 
+/** The namespace a screen group shows a file of `schemas/<folder>/<id>.json` in (null: `common`
+ * only) - for a page built from a schema file alone, which has no screen group to say it. */
+export function textNamespaceOf(folder: string, id: string): string | null {
+  const file = `schemas/${folder}/${id}.json`;
+  return NAMESPACE_ROOTS.find((root) => root.files.test(file))?.ns ?? null;
+}
+
 const path = (folder: string, id: unknown) => (typeof id === 'string' ? `schemas/${folder}/${id}.json` : undefined);
 
 /** Files a file opens, which show their texts in its namespace. */
