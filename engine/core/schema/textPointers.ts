@@ -1,7 +1,7 @@
 // Which strings of a schema file are texts shown to the user (and so translated): pointer patterns
 // by folder (`schemas/<folder>/x.json`) or top-level file name, `*` one key or index, `**` any
 // depth. The engine translates exactly these (engine/form/translateSchema.ts: every title and
-// description of a form's schema).
+// description of a form's schema), and the `enum` values a choice field shows as labels.
 const TEXTS: Record<string, readonly string[]> = {
   forms: [
     '/title',
@@ -18,6 +18,7 @@ const TEXTS: Record<string, readonly string[]> = {
     '/uiSchema/ui:groups/*/title',
     '/uiSchema/ui:groups/*/all',
     '/uiSchema/**/ui:options/choicesFrom/emptyMessage',
+    '/uiSchema/**/ui:options/enumNames/*',
   ],
   lists: ['/title', '/columns/*/label', '/*Actions/*/label', '/*Actions/*/successMessage', '/*Actions/*/errorMessage'],
   filters: ['/items/*/label', '/items/*/choices/*/label'],
@@ -50,11 +51,49 @@ function kindOf(file: string): string | undefined {
   return /^schemas\/([^/]+)\/[^/]+\.json$/.exec(file)?.[1] ?? /^schemas\/([^/]+)\.json$/.exec(file)?.[1];
 }
 
+type Text = { pointer: string; text: string };
+type Node = Record<string, unknown>;
+const isObject = (v: unknown): v is Node => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+
+/** A shown choice field's `enum` strings are its labels (engine/widgets/choices.ts), unless the
+ * field is hidden or its uiSchema names them (`ui:options.enumNames`). */
+function enumTexts(properties: unknown, ui: unknown, at: string, out: Text[]): void {
+  if (!isObject(properties)) return;
+  for (const [name, field] of Object.entries(properties)) {
+    if (!isObject(field)) continue;
+    const fieldUi = isObject(ui) && isObject(ui[name]) ? ui[name] : {};
+    const options = isObject(fieldUi['ui:options']) ? fieldUi['ui:options'] : {};
+    const here = `${at}/${esc(name)}`;
+    const items = isObject(field.items) ? field.items : undefined;
+    const [values, where] = Array.isArray(field.enum) ? [field.enum, here] : [items?.enum, `${here}/items`];
+    if (Array.isArray(values) && fieldUi['ui:widget'] !== 'hidden' && options.enumNames === undefined) {
+      values.forEach((v, i) => typeof v === 'string' && v !== '' && out.push({ pointer: `${where}/enum/${i}`, text: v }));
+    }
+    enumTexts((items ?? field).properties, fieldUi, `${(items ? `${here}/items` : here)}/properties`, out);
+  }
+}
+
+function formEnumTexts(form: unknown): Text[] {
+  if (!isObject(form) || !isObject(form.schema)) return [];
+  const out: Text[] = [];
+  const schema = form.schema;
+  enumTexts(schema.properties, form.uiSchema, '/schema/properties', out);
+  const parts: Array<[unknown, string]> = [[schema, '/schema'], ...(Array.isArray(schema.allOf) ? schema.allOf.map((c, i): [unknown, string] => [c, `/schema/allOf/${i}`]) : [])];
+  for (const [part, at] of parts) {
+    for (const key of ['then', 'else']) {
+      const branch = isObject(part) ? part[key] : undefined;
+      if (isObject(branch)) enumTexts(branch.properties, form.uiSchema, `${at}/${key}/properties`, out);
+    }
+  }
+  return out;
+}
+
 /** Every user-facing text of a file with its pointer. */
-export function textsOf(file: string, json: unknown): Array<{ pointer: string; text: string }> {
-  const patterns = (TEXTS[kindOf(file) ?? ''] ?? []).map((p) => p.split('/').slice(1));
+export function textsOf(file: string, json: unknown): Text[] {
+  const kind = kindOf(file) ?? '';
+  const patterns = (TEXTS[kind] ?? []).map((p) => p.split('/').slice(1));
   if (patterns.length === 0) return [];
-  const out: Array<{ pointer: string; text: string }> = [];
+  const out: Text[] = kind === 'forms' ? formEnumTexts(json) : [];
   const walk = (node: unknown, at: string[], parent?: Record<string, unknown>) => {
     if (typeof node === 'string') {
       // A choice labelled with its own value (a currency code) shows data, not a text.

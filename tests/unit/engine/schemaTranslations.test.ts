@@ -53,3 +53,29 @@ describe('namespaces', () => {
     expect(found.map(formatIssue)).toEqual(['schemas/modals/confirm.json#/title: no "uk" translation of "Sure?" (src/i18n/locales/uk/companies.json or common.json)']);
   });
 });
+
+describe('enum values a form shows', () => {
+  it('are texts unless the field is hidden or names them', () => {
+    const form = {
+      schema: {
+        type: 'object',
+        properties: {
+          period: { type: 'string', enum: ['Day', 'Week'] },
+          kind: { type: 'string', enum: ['ubo'] },
+          size: { type: 'string', enum: ['s', 'm'] },
+          days: { type: 'array', items: { type: 'string', enum: ['Monday'] } },
+        },
+        allOf: [{ if: { required: ['period'] }, then: { properties: { level: { type: 'string', enum: ['High'] } } } }],
+      },
+      uiSchema: { kind: { 'ui:widget': 'hidden' }, size: { 'ui:widget': 'select', 'ui:options': { enumNames: ['Small', 'Medium'] } } },
+    };
+    expect(textsOf('schemas/forms/f.json', form)).toEqual([
+      { pointer: '/schema/properties/period/enum/0', text: 'Day' },
+      { pointer: '/schema/properties/period/enum/1', text: 'Week' },
+      { pointer: '/schema/properties/days/items/enum/0', text: 'Monday' },
+      { pointer: '/schema/allOf/0/then/properties/level/enum/0', text: 'High' },
+      { pointer: '/uiSchema/size/ui:options/enumNames/0', text: 'Small' },
+      { pointer: '/uiSchema/size/ui:options/enumNames/1', text: 'Medium' },
+    ]);
+  });
+});
