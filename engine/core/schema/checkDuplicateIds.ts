@@ -2,6 +2,7 @@
 // (`*` = any key or index) must differ in `key` (or, with key null, as values). The second
 // occurrence is reported, naming the first. Repeated object keys are found when parsing
 // (parseSchemaText.ts).
+import { esc, isObject } from './checkCrossRefsCorpus';
 import { issue, type SchemaIssue } from './issue';
 
 type Rule = { array: string; key: string | null };
@@ -41,9 +42,6 @@ const UNIQUE: Record<string, readonly Rule[]> = {
     { array: '/*/children', key: 'route' },
   ],
 };
-
-const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every node matching a pointer pattern, with its pointer. */
 function nodesAt(json: unknown, pattern: string): Array<[string, unknown]> {

@@ -1,11 +1,9 @@
 // Every `$ref` of an endpoint file's reply schemas and shared definitions points at a definition of
 // the same file (`#/definitions/<Name>`): a reply type that does not exist is refused here, at the
 // `$ref`, instead of surfacing as a TypeScript error in a generated file.
+import { esc, isObject, type Json as Node } from './checkCrossRefsCorpus';
 import { issue, type SchemaIssue } from './issue';
 
-type Node = Record<string, unknown>;
-const isObject = (v: unknown): v is Node => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function walk(file: string, node: unknown, pointer: string, definitions: Node, out: SchemaIssue[]): void {
   if (Array.isArray(node)) return node.forEach((n, i) => walk(file, n, `${pointer}/${i}`, definitions, out));

@@ -11,13 +11,11 @@ import {
   type OptionType,
   type WidgetDeclaration,
 } from '../widgets/vocabulary';
+import { esc, isObject, type Json as Node } from './checkCrossRefsCorpus';
 import { allProperties } from './conditionals';
 import type { FormObjectSchema } from './formFile';
 import { issue, type SchemaIssue } from './issue';
 
-type Node = Record<string, unknown>;
-const isObject = (v: unknown): v is Node => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function shapeOf(field: Node): FieldShape | undefined {
   if (typeof field.type !== 'string') return undefined;

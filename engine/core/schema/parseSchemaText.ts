@@ -2,6 +2,7 @@
 // reported at `#` with the line and column an editor shows (JSON.parse's messages carry no
 // position for most errors), and an object key given twice, which JSON.parse silently resolves to
 // the last one, is reported at the second key's pointer.
+import { esc } from './checkCrossRefsCorpus';
 import { issue, type SchemaIssue } from './issue';
 
 export interface Parsed {
@@ -25,7 +26,6 @@ class SyntaxAt extends Error {
   }
 }
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 const SPACE = ' \t\n\r';
 const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 // eslint-disable-next-line no-control-regex -- JSON forbids raw control characters in a string

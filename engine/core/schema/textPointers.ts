@@ -2,6 +2,8 @@
 // by folder (`schemas/<folder>/x.json`) or top-level file name, `*` one key or index, `**` any
 // depth. The engine translates exactly these (engine/form/translateSchema.ts: every title and
 // description of a form's schema), and the `enum` values a choice field shows as labels.
+import { esc, isObject, type Json } from './checkCrossRefsCorpus';
+
 const TEXTS: Record<string, readonly string[]> = {
   forms: [
     '/title',
@@ -36,8 +38,6 @@ const TEXTS: Record<string, readonly string[]> = {
   routes: ['/*/title', '/*/titleByParam/*/*'],
 };
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-
 function matches(pattern: string[], pointer: string[]): boolean {
   if (pattern.length === 0) return pointer.length === 0;
   const [head, ...rest] = pattern;
@@ -52,8 +52,6 @@ function kindOf(file: string): string | undefined {
 }
 
 type Text = { pointer: string; text: string };
-type Node = Record<string, unknown>;
-const isObject = (v: unknown): v is Node => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 /** A shown choice field's `enum` strings are its labels (engine/widgets/choices.ts), unless the
  * field is hidden or its uiSchema names them (`ui:options.enumNames`). */
@@ -94,13 +92,13 @@ export function textsOf(file: string, json: unknown): Text[] {
   const patterns = (TEXTS[kind] ?? []).map((p) => p.split('/').slice(1));
   if (patterns.length === 0) return [];
   const out: Text[] = kind === 'forms' ? formEnumTexts(json) : [];
-  const walk = (node: unknown, at: string[], parent?: Record<string, unknown>) => {
+  const walk = (node: unknown, at: string[], parent?: Json) => {
     if (typeof node === 'string') {
       // A choice labelled with its own value (a currency code) shows data, not a text.
       const isValue = parent !== undefined && (parent.value === node || parent.const === node);
       if (node !== '' && !isValue && patterns.some((p) => matches(p, at))) out.push({ pointer: at.map((k) => `/${esc(k)}`).join(''), text: node });
     } else if (node && typeof node === 'object') {
-      for (const [k, v] of Object.entries(node)) walk(v, [...at, k], node as Record<string, unknown>);
+      for (const [k, v] of Object.entries(node)) walk(v, [...at, k], node as Json);
     }
   };
   walk(json, []);
