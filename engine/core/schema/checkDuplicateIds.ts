@@ -31,6 +31,8 @@ const UNIQUE: Record<string, readonly Rule[]> = {
   forms: [
     { array: '/endpointWhen', key: 'field' },
     { array: '/uiSchema/ui:groups', key: 'title' },
+    { array: '/uiSchema/ui:order', key: null },
+    { array: '/uiSchema/*/ui:order', key: null },
     { array: '/schema/properties/*/oneOf', key: 'const' },
   ],
   routes: [{ array: '', key: 'path' }],
