@@ -5,6 +5,7 @@
 import {
   COMMON_OPTIONS,
   fieldDeclaration,
+  fieldNames,
   widgetDeclaration,
   widgetNames,
   type FieldShape,
@@ -46,6 +47,7 @@ function checkField(file: string, field: Node, ui: Node, at: string, out: Schema
   } else if (typeof fieldName === 'string') {
     declared = fieldDeclaration(fieldName);
     what = `field "${fieldName}"`;
+    if (!declared) out.push(issue(file, `${at}/ui:field`, `unknown field "${fieldName}" (one of ${fieldNames().join(', ')})`));
   }
   const shape = shapeOf(field);
   if (declared && shape && declared.accepts !== 'any' && !declared.accepts.includes(shape)) {

@@ -101,6 +101,8 @@ export function widgetDeclaration(name: string): WidgetDeclaration | undefined {
   return Object.hasOwn(WIDGET_VOCABULARY, name) ? WIDGET_VOCABULARY[name as WidgetName] : undefined;
 }
 
+export const fieldNames = (): string[] => Object.keys(FIELD_VOCABULARY);
+
 export function fieldDeclaration(name: string): WidgetDeclaration | undefined {
   return Object.hasOwn(FIELD_VOCABULARY, name) ? FIELD_VOCABULARY[name as keyof typeof FIELD_VOCABULARY] : undefined;
 }
