@@ -33,8 +33,9 @@ export function screenIds(root: string = REPO_ROOT): string[] {
 function readLocales(root: string, issues: SchemaIssue[]) {
   const parsed = new Map<string, unknown>();
   const dir = join(root, LOCALES_DIR);
-  for (const lang of existsSync(dir) ? readdirSync(dir).sort() : []) {
-    for (const name of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json'))) {
+  const langs = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()) : [];
+  for (const lang of langs.map((d) => d.name).sort()) {
+    for (const name of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
       const file = `${LOCALES_DIR}/${lang}/${name}`;
       const { json, issues: found } = parseSchemaText(file, readFileSync(join(root, file), 'utf8'));
       issues.push(...found);
