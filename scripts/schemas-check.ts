@@ -1,17 +1,22 @@
-// npm run schemas:check - every JSON under schemas/ against the meta-schema of its folder
-// (schemas/_meta/<folder>.json), then the references across files (checkCrossRefs). Prints
-// `file#pointer: reason`; exits 1 on any error. A folder without a meta-schema yet is a warning only.
-import { existsSync, readdirSync } from 'node:fs';
+// npm run schemas:check - every JSON under schemas/ parsed (syntax errors with line and column)
+// and checked against the meta-schema of its folder (schemas/_meta/<folder>.json) and its own rules
+// (checkSchemaFile), then the references across files (checkCrossRefs) and the translations of
+// every text (checkTranslations, src/i18n/locales/). Prints `file#pointer: reason`; exits 1 on any
+// error. A folder without a meta-schema yet is a warning only.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { createAjv } from '../engine/core/validation/createAjv';
-import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from '../engine/core/schema/loadFilesNode';
+import { listSchemaFiles, parseSchemaFile, REPO_ROOT } from '../engine/core/schema/loadFilesNode';
 import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
 import { issue, formatIssue, type SchemaIssue } from '../engine/core/schema/issue';
 import { metaPathFor } from '../engine/core/schema/metaPathFor';
 import { checkCrossRefs } from '../engine/core/schema/checkCrossRefs';
+import { checkTranslations, localesOf, LOCALES_DIR } from '../engine/core/schema/checkTranslations';
+import { parseSchemaText } from '../engine/core/schema/parseSchemaText';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/languages';
 
 /** Screen ids with a module, as screens/registry.ts finds them: screens/<dir>/<Name>.tsx. */
 export function screenIds(root: string = REPO_ROOT): string[] {
@@ -23,6 +28,25 @@ export function screenIds(root: string = REPO_ROOT): string[] {
       .map((f) => `${d.name}/${f.slice(0, -'.tsx'.length)}`),
   );
 }
+
+/** The locale files `src/i18n/locales/<lang>/<ns>.json`, parsed; their syntax errors into `issues`. */
+function readLocales(root: string, issues: SchemaIssue[]) {
+  const parsed = new Map<string, unknown>();
+  const dir = join(root, LOCALES_DIR);
+  const langs = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()) : [];
+  for (const lang of langs.map((d) => d.name).sort()) {
+    for (const name of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort()) {
+      const file = `${LOCALES_DIR}/${lang}/${name}`;
+      const { json, issues: found } = parseSchemaText(file, readFileSync(join(root, file), 'utf8'));
+      issues.push(...found);
+      if (json !== undefined) parsed.set(file, json);
+    }
+  }
+  return localesOf(parsed);
+}
+
+/** Languages whose translations every text needs: all shipped ones but the source (texts are English keys). */
+const TRANSLATED = LANGUAGES.map((l) => l.code).filter((code) => code !== DEFAULT_LANGUAGE);
 
 function metaAjv(): Ajv {
   const ajv = createAjv({ allErrors: true, strict: false });
@@ -37,11 +61,9 @@ export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
   const parsed = new Map<string, unknown>();
   const issues: SchemaIssue[] = [];
   for (const file of files) {
-    try {
-      parsed.set(file, loadSchemaFile(file, root));
-    } catch (e) {
-      issues.push(issue(file, '', (e as Error).message.replace(/^.*?#: /, '')));
-    }
+    const { json, issues: found } = parseSchemaFile(file, root);
+    if (json !== undefined) parsed.set(file, json);
+    issues.push(...found);
   }
   const metas = new Map<string, MetaValidate | undefined>();
   const metaFor = (path: string): MetaValidate | undefined => {
@@ -84,6 +106,8 @@ export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
   // A file with errors of its own is fixed first: its references would only add noise.
   const broken = new Set(issues.filter((i) => i.severity === 'error').map((i) => i.file));
   issues.push(...checkCrossRefs(parsed, screenIds(root)).filter((i) => !broken.has(i.file)));
+  const locales = readLocales(root, issues);
+  issues.push(...checkTranslations(parsed, locales, TRANSLATED).filter((i) => !broken.has(i.file)));
   return issues;
 }
 

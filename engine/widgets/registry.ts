@@ -3,10 +3,13 @@
 // Testers are eager (tiny, dispatch needs them all); components of the widgets the sign-in forms
 // use (text family, password, otp, hidden) are eager, every other widget's code is its own lazy
 // chunk (lazyEntry), loaded when a form needs it. A lazy entry repeats its widget file's tester;
-// tests/unit/engine/lazyWidgets.test.ts keeps both equal.
+// tests/unit/engine/lazyWidgets.test.ts keeps both equal. The names, the shapes each widget takes
+// and its ui:options are declared once in engine/core/widgets/vocabulary.ts (what schemas:check
+// accepts); tests/unit/engine/testers.test.ts keeps this list equal to it.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { WidgetEntry } from './types';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget, isBooleanControl, isEnumControl, isIntegerControl, isMultiChoiceControl, isNumberControl } from '../core/testers';
+import type { WidgetName } from '../core/widgets/vocabulary';
 import { lazyEntry } from './lazyWidget';
 import { textWidget } from './TextWidget';
 import { passwordWidget } from './PasswordWidget';
@@ -17,7 +20,7 @@ import { hiddenWidget } from './HiddenWidget';
 import { urlWidget } from './UrlWidget';
 import { UNKNOWN_WIDGET, UnknownWidget } from './UnknownWidget';
 
-const explicit = (name: string) => rankWith(RANK.EXPLICIT, hasWidget(name));
+const explicit = (name: WidgetName) => rankWith(RANK.EXPLICIT, hasWidget(name));
 
 export const WIDGETS: readonly WidgetEntry[] = [
   textWidget,

@@ -95,6 +95,10 @@ export function refsOf(corpus: Corpus, file: string, out: SchemaIssue[]) {
       }
       return spec;
     },
+    /** The parsed endpoint file of a group (undefined when there is none). */
+    endpointFile(group: string): unknown {
+      return corpus.files.get(`schemas/endpoints/${group}.json`);
+    },
     /** A screen id of a route: screens/<id>.tsx, `placeholder`, or a generic page engine/<kind>. */
     screen(id: unknown, pointer: string): void {
       if (typeof id === 'string' && id !== 'placeholder' && !id.startsWith('engine/') && !corpus.screens.has(id)) {

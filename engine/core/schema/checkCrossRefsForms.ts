@@ -1,9 +1,12 @@
 // References of a form file: it posts to a POST call (`endpoint`, `endpointWhen`), a multipart one
 // when it sends files (an `attachment` field); it loads from a GET (`loadEndpoint`); a field takes
-// its choices from a GET (`choicesFrom.endpoint`); a link field's `route` is served by a route.
+// its choices from a GET (`choicesFrom.endpoint`, else the loadEndpoint) whose reply has the
+// `choicesFrom.path`; a link field's `route` is served by a route.
 // A form whose every field uploads when the file is picked may end with a GET instead: nothing is
 // left to post, its submit only reloads (the upload forms' Done).
+import { widgetsWith } from '../widgets/vocabulary';
 import { esc, isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { checkReplyPath, replyOf } from './checkReplyPaths';
 
 interface FieldUi {
   name: string;
@@ -21,7 +24,7 @@ function fieldUis(ui: unknown, pointer: string): FieldUi[] {
   });
 }
 
-const UPLOAD_WIDGETS = ['file', 'routeFile', 'imageCrop'];
+const UPLOAD_WIDGETS: readonly string[] = widgetsWith('uploadsOnPick');
 
 function onlyUploads(form: Json): boolean {
   const names = Object.keys(
@@ -60,6 +63,9 @@ export function checkFormCrossRefs(form: Json, refs: Refs): void {
     const options = isObject(ui['ui:options']) ? ui['ui:options'] : {};
     const choices = isObject(options.choicesFrom) ? options.choicesFrom : {};
     refs.call(choices.endpoint, `${pointer}/ui:options/choicesFrom/endpoint`, 'GET');
+    const from = choices.endpoint ?? form.loadEndpoint;
+    const reply = replyOf(refs, from);
+    if (reply) checkReplyPath(refs, reply, String(from), choices.path, `${pointer}/ui:options/choicesFrom/path`);
     if (ui['ui:field'] === 'link') refs.route(options.route, `${pointer}/ui:options/route`);
   }
 }

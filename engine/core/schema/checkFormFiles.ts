@@ -1,9 +1,10 @@
 // Build-time check of every form file against schemas/_meta/forms.json (Node; vite.config.ts loads
-// it for `virtual:form-issues`): errors only, by repository-relative path.
+// it for `virtual:form-issues`): errors only, by repository-relative path; a syntax error with its
+// line and column.
 import { createAjv } from '../validation/createAjv';
 import { checkSchemaFile, type MetaValidate } from './checkSchemaFile';
-import { issue, type SchemaIssue } from './issue';
-import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from './loadFilesNode';
+import type { SchemaIssue } from './issue';
+import { listSchemaFiles, loadSchemaFile, parseSchemaFile, REPO_ROOT } from './loadFilesNode';
 
 export const META_FORMS = 'schemas/_meta/forms.json';
 
@@ -15,13 +16,10 @@ export function checkFormFiles(root: string = REPO_ROOT): Record<string, SchemaI
   const meta = createAjv().compile(loadSchemaFile(META_FORMS, root) as object) as MetaValidate;
   const out: Record<string, SchemaIssue[]> = {};
   for (const file of formFilePaths(root)) {
-    let found: SchemaIssue[];
-    try {
-      found = checkSchemaFile(file, loadSchemaFile(file, root), meta).filter((i) => i.severity === 'error');
-    } catch (e) {
-      found = [issue(file, '', (e as Error).message.replace(/^.*?#: /, ''))];
-    }
-    if (found.length) out[file] = found;
+    const { json, issues } = parseSchemaFile(file, root);
+    const found = json === undefined ? issues : [...issues, ...checkSchemaFile(file, json, meta)];
+    const errors = found.filter((i) => i.severity === 'error');
+    if (errors.length) out[file] = errors;
   }
   return out;
 }

@@ -2,8 +2,11 @@
 // required / match / ui:order / uiSchema keys name existing properties (a property of a conditional
 // branch counts), a property only a branch declares has a type, a condition names a property, a
 // field with choicesFrom is a select / multiselect / tags not listed in required, whose args name
-// properties and which has an endpoint or the form's loadEndpoint; atLeastOne names boolean properties.
+// properties and which has an endpoint or the form's loadEndpoint; atLeastOne names boolean properties;
+// widgets, fields and their options belong to the widget vocabulary (checkUiVocabulary).
 import { choicesFromFields } from '../choices/choicesFrom';
+import { widgetsWith } from '../widgets/vocabulary';
+import { checkUiVocabulary } from './checkUiVocabulary';
 import { allProperties, conditionalsOf } from './conditionals';
 import type { FormObjectSchema } from './formFile';
 import { issue, type SchemaIssue } from './issue';
@@ -71,7 +74,7 @@ function checkConditionals(file: string, schema: FormObjectSchema, out: SchemaIs
   });
 }
 
-const CHOICE_WIDGETS = ['select', 'multiselect', 'tags'];
+const CHOICE_WIDGETS: readonly string[] = widgetsWith('choices');
 
 function checkChoicesFrom(file: string, form: FormLike, out: SchemaIssue[]) {
   const schema = form.schema as FormObjectSchema;
@@ -101,6 +104,7 @@ export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   checkObject(file, form.schema, form.uiSchema, '/schema', '/uiSchema', out);
   checkConditionals(file, form.schema as FormObjectSchema, out);
   checkChoicesFrom(file, form, out);
+  out.push(...checkUiVocabulary(file, form.schema as FormObjectSchema, form.uiSchema));
   const props = allProperties(form.schema as FormObjectSchema) as Record<string, { type?: string }>;
   form.atLeastOne?.fields.forEach((name, i) => {
     if (props[name]?.type !== 'boolean') out.push(issue(file, `/atLeastOne/fields/${i}`, `no boolean property "${name}"`));

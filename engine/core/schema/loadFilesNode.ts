@@ -3,6 +3,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatIssue } from './issue';
+import { parseSchemaText, type Parsed } from './parseSchemaText';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -25,12 +27,14 @@ export function readSchemaFile(path: string, root: string = REPO_ROOT): string {
   return readFileSync(join(root, path), 'utf8');
 }
 
-/** Parses one schema file; throws with the file name on bad JSON. */
+/** One schema file parsed, with its syntax error (line and column) or repeated keys as issues. */
+export function parseSchemaFile(path: string, root: string = REPO_ROOT): Parsed {
+  return parseSchemaText(path, readSchemaFile(path, root));
+}
+
+/** Parses one schema file; throws `file#: invalid JSON: ... (line L, column C)` on bad JSON. */
 export function loadSchemaFile(path: string, root: string = REPO_ROOT): unknown {
-  const text = readSchemaFile(path, root);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (e) {
-    throw new Error(`${path}#: invalid JSON: ${(e as Error).message}`, { cause: e });
-  }
+  const { json, issues } = parseSchemaFile(path, root);
+  if (json === undefined) throw new Error(formatIssue(issues[0]));
+  return json;
 }

@@ -52,7 +52,7 @@ describe('checkSchemaFile', () => {
   it('names an unknown widget', () => {
     const bad = login();
     bad.uiSchema.email['ui:widget'] = 'fancy';
-    expect(check(bad)[0]).toMatch(/^schemas\/forms\/login.json#\/uiSchema\/email\/ui:widget: must be one of text, password, /);
+    expect(check(bad)[0]).toMatch(/^schemas\/forms\/login.json#\/uiSchema\/email\/ui:widget: unknown widget "fancy" \(one of text, password, /);
   });
 
   it('maps a file to the meta-schema of its folder', () => {
@@ -70,6 +70,7 @@ describe('schemas:check', () => {
   it('fails with file, pointer and reason on a bad file; a folder without meta-schema only warns', () => {
     const root = mkdtempSync(join(tmpdir(), 'schemas-'));
     cpSync(join(REPO_ROOT, 'schemas/_meta/forms.json'), join(root, 'schemas/_meta/forms.json'), { recursive: true });
+    cpSync(join(REPO_ROOT, 'src/i18n/locales'), join(root, 'src/i18n/locales'), { recursive: true });
     mkdirSync(join(root, 'schemas/forms'), { recursive: true });
     mkdirSync(join(root, 'schemas/widgets'), { recursive: true });
     const bad = login();

@@ -11,10 +11,11 @@ import { formatIssue } from '../../../engine/core/schema/issue';
 import { listSchemaFiles, loadSchemaFile, REPO_ROOT } from '../../../engine/core/schema/loadFilesNode';
 import { checkAll, screenIds } from '../../../scripts/schemas-check';
 
-/** A copy of the repository's schemas/ and (empty) screen modules to break. */
+/** A copy of the repository's schemas/, locales and (empty) screen modules to break. */
 function copyOfRepo(): string {
   const root = mkdtempSync(join(tmpdir(), 'crossrefs-'));
   cpSync(join(REPO_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  cpSync(join(REPO_ROOT, 'src/i18n/locales'), join(root, 'src/i18n/locales'), { recursive: true });
   for (const id of screenIds()) {
     mkdirSync(join(root, 'screens', id.split('/')[0]), { recursive: true });
     writeFileSync(join(root, 'screens', `${id}.tsx`), '');
