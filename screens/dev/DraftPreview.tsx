@@ -1,0 +1,85 @@
+// The live render of a draft through the engine, from the definition object (not the bundled file):
+// a list as DataList, a form as SchemaFormView, a tab group as its tab strip, each against the real
+// API with the chosen merchant. A draft form renders without client-side rules (docs/decisions.md,
+// 'Schema playground'); a render that throws shows the error until the next good draft.
+import { Component, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  DataList,
+  ModalHostProvider,
+  SchemaFormSlot,
+  SchemaFormView,
+  Stack,
+  TabGroupView,
+  Text,
+  type FormFile,
+  type ListDef,
+  type SchemaFormViewProps,
+  type TabGroupDef,
+} from '../../engine';
+import type { SchemaKind } from './schemaSources';
+
+/** The browser has no validator for a draft's schema (it ships precompiled ones only). */
+const NO_RULES: SchemaFormViewProps['validate'] = Object.assign(() => true, { errors: null });
+
+export interface DraftPreviewProps {
+  kind: SchemaKind;
+  file: string;
+  def: unknown;
+  /** Changes with every good draft: a form starts again from it. */
+  version: number;
+  merchant: string | undefined;
+}
+
+export function DraftPreview({ kind, file, def, version, merchant }: DraftPreviewProps) {
+  return (
+    <PreviewBoundary resetKey={version}>
+      {kind === 'lists' && (
+        <ModalHostProvider renderForm={SchemaFormSlot}>
+          <DataList key={file} list={def as ListDef} params={{ merchant }} pathParams={{ merchant }} skip={!merchant} />
+        </ModalHostProvider>
+      )}
+      {kind === 'forms' && (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            The draft's rules are not checked in the browser; a submit goes to the real server, which checks the saved file's rules.
+          </Text>
+          <SchemaFormView key={`${file}:${version}`} form={def as FormFile} validate={NO_RULES} extraData={{ merchant }} />
+        </Stack>
+      )}
+      {kind === 'tabs' && <TabsPreview key={file} def={def as TabGroupDef} merchant={merchant} />}
+    </PreviewBoundary>
+  );
+}
+
+function TabsPreview({ def, merchant }: { def: TabGroupDef; merchant: string | undefined }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const active = def.tabs.find((t) => t.id === chosen) ?? def.tabs[0];
+  const route = active?.route.replace(/\{merchant\}/g, merchant ?? '{merchant}');
+  return (
+    <TabGroupView def={def} active={active?.id ?? null} onChoose={setChosen}>
+      {active && (
+        <Text size="sm" pt="md">
+          Opens <code>{route}</code>
+        </Text>
+      )}
+    </TabGroupView>
+  );
+}
+
+class PreviewBoundary extends Component<{ resetKey: number; children: ReactNode }, { error: Error | null; key: number }> {
+  state = { error: null as Error | null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: number }, state: { key: number }) {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  render() {
+    if (this.state.error) return <Alert color="red" title="The draft does not render">{this.state.error.message}</Alert>;
+    return this.props.children;
+  }
+}
