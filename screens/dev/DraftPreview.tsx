@@ -2,16 +2,19 @@
 // a list as DataList, a form as SchemaFormView, a tab group as its tab strip, each against the real
 // API with the chosen merchant. A draft form renders without client-side rules (docs/decisions.md,
 // 'Schema playground'); a render that throws shows the error until the next good draft.
-import { Component, useState, type ReactNode } from 'react';
+import { Component, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   DataList,
   ModalHostProvider,
+  SavedViewsContext,
   SchemaFormSlot,
   SchemaFormView,
   Stack,
   TabGroupView,
   Text,
+  localViewsAdapter,
+  useApiViewsAdapter,
   type FormFile,
   type ListDef,
   type SchemaFormViewProps,
@@ -21,6 +24,8 @@ import type { SchemaKind } from './schemaSources';
 
 /** The browser has no validator for a draft's schema (it ships precompiled ones only). */
 const NO_RULES: SchemaFormViewProps['validate'] = Object.assign(() => true, { errors: null });
+/** Saved views are per merchant on the server; the browser keeps them until the merchant is known. */
+const LOCAL_VIEWS = localViewsAdapter();
 
 export interface DraftPreviewProps {
   kind: SchemaKind;
@@ -32,12 +37,16 @@ export interface DraftPreviewProps {
 }
 
 export function DraftPreview({ kind, file, def, version, merchant }: DraftPreviewProps) {
+  const viewParams = useMemo(() => (merchant ? { merchant } : undefined), [merchant]);
+  const serverViews = useApiViewsAdapter(viewParams);
   return (
     <PreviewBoundary resetKey={version}>
       {kind === 'lists' && (
-        <ModalHostProvider renderForm={SchemaFormSlot}>
-          <DataList key={file} list={def as ListDef} params={{ merchant }} pathParams={{ merchant }} skip={!merchant} />
-        </ModalHostProvider>
+        <SavedViewsContext.Provider value={merchant ? serverViews : LOCAL_VIEWS}>
+          <ModalHostProvider renderForm={SchemaFormSlot}>
+            <DataList key={file} list={def as ListDef} params={{ merchant }} pathParams={{ merchant }} skip={!merchant} />
+          </ModalHostProvider>
+        </SavedViewsContext.Provider>
       )}
       {kind === 'forms' && (
         <Stack gap="xs">

@@ -34,7 +34,7 @@ describe('schema playground', () => {
     await waitForListRows(page);
     await page.getByText('No issues', { exact: true }).waitFor();
 
-    // Add a column: its header appears in the live list.
+    // Add a column: its header appears in the live list (the list file decides the columns: issue 9, must-show 1).
     const list = JSON.parse(await editor(page).inputValue()) as { columns: Array<Record<string, unknown>> };
     list.columns.splice(2, 0, { field: 'sender_email', label: 'Playground e-mail' });
     await editor(page).fill(JSON.stringify(list, null, 2));
