@@ -36,9 +36,9 @@ describe('schema playground', () => {
 
     // Add a column: its header appears in the live list (the list file decides the columns: issue 9, must-show 1).
     const list = JSON.parse(await editor(page).inputValue()) as { columns: Array<Record<string, unknown>> };
-    list.columns.splice(2, 0, { field: 'sender_email', label: 'Playground e-mail' });
+    list.columns.splice(2, 0, { field: 'reversal_amount', label: 'Refunded', format: 'amount', currencyField: 'v_currency' });
     await editor(page).fill(JSON.stringify(list, null, 2));
-    await page.getByRole('columnheader', { name: 'Playground e-mail' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Refunded', exact: true }).waitFor();
 
     // A meta-schema error: the issue names its pointer, the list stays as last rendered.
     list.columns[2].format = 'bold';
@@ -47,7 +47,7 @@ describe('schema playground', () => {
     const issue = issues(page).filter({ hasText: `${FILE}#/columns/2/format:` });
     await issue.waitFor();
     await page.getByText('The draft has errors: the last draft without errors is shown.').waitFor();
-    expect(await page.getByRole('columnheader', { name: 'Playground e-mail' }).isVisible()).toBe(true);
+    expect(await page.getByRole('columnheader', { name: 'Refunded', exact: true }).isVisible()).toBe(true);
 
     // The issue moves the caret to its line.
     await issue.getByRole('button').click();
@@ -58,7 +58,7 @@ describe('schema playground', () => {
     await editor(page).fill('{\n  "id": "payments",\n}');
     await issues(page).filter({ hasText: /invalid JSON/ }).waitFor();
     expect(await issues(page).first().getByRole('button').getAttribute('title')).toBe('Line 3, column 1');
-    expect(await page.getByRole('columnheader', { name: 'Playground e-mail' }).isVisible()).toBe(true);
+    expect(await page.getByRole('columnheader', { name: 'Refunded', exact: true }).isVisible()).toBe(true);
 
     // The draft stays in this browser across a reload; Reset brings back the file; the file never changed.
     await page.reload();
@@ -67,6 +67,30 @@ describe('schema playground', () => {
     expect(await editor(page).inputValue()).toBe(before);
     await page.getByText('No issues', { exact: true }).waitFor();
     expect(onDisk()).toBe(before);
+  });
+
+  it('renders a tab group and a form from their drafts', async () => {
+    const page = await newPage(session.browser);
+    await signInQuickly(page, DEMO, '/dev/playground');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await page.getByRole('combobox', { name: 'Schema file' }).selectOption('schemas/tabs/transactions_payments.json');
+    const tabs = page.getByRole('textbox', { name: 'JSON of schemas/tabs/transactions_payments.json' });
+    await preview.getByRole('tab', { name: 'All' }).waitFor();
+    const group = JSON.parse(await tabs.inputValue()) as { tabs: unknown[] };
+    group.tabs.unshift(group.tabs.pop());
+    await tabs.fill(JSON.stringify(group, null, 2));
+    await expect.poll(() => preview.getByRole('tab').first().textContent()).toBe('Fraud');
+
+    await page.getByRole('combobox', { name: 'Schema file' }).selectOption('schemas/forms/feedback.json');
+    const form = page.getByRole('textbox', { name: 'JSON of schemas/forms/feedback.json' });
+    await preview.getByRole('button', { name: 'Send' }).waitFor();
+    const labels = () => preview.locator('label').allTextContents();
+    expect((await labels()).join('|')).toMatch(/Message.*\|.*Rating/);
+    const feedback = JSON.parse(await form.inputValue()) as { uiSchema: Record<string, unknown> };
+    feedback.uiSchema['ui:order'] = ['rating', 'message'];
+    await form.fill(JSON.stringify(feedback, null, 2));
+    await expect.poll(async () => (await labels()).join('|')).toMatch(/Rating.*\|.*Message/);
+    await page.context().close();
   });
 
   it('gives the viewer, who lacks the privilege, the 403 page and no menu link', async () => {
