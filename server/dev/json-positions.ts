@@ -76,7 +76,8 @@ export function syntaxError(text: string): { reason: string; position: Position 
   // for an unexpected token; then the offset is where the longest valid prefix ends.
   const at = /at position (\d+)/.exec(message);
   const offset = at ? Number(at[1]) : validPrefixEnd(text);
-  const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*" is not valid JSON$/s, '');
+  const token = /^Unexpected token '(.*?)', .*is not valid JSON$/s.exec(message);
+  const reason = token ? `Unexpected token ${JSON.stringify(token[1])}` : message.replace(/ in JSON at position \d+.*$/s, '');
   return { reason: `invalid JSON: ${reason}`, position: positionAt(text, offset) };
 }
 

@@ -92,6 +92,9 @@ describe.each(BACKENDS)('schema playground check on %s', (backend) => {
 
     const broken: Issue[] = (await editor.post(CHECK, { file: FILE, json: '{\n  "id": "payments",\n}' })).json().issues;
     expect(broken).toEqual([expect.objectContaining({ file: FILE, pointer: '', line: 3, column: 1, reason: expect.stringMatching(/^invalid JSON/) })]);
+    // A message without a position (an unexpected token): located by the longest valid prefix.
+    const token: Issue[] = (await editor.post(CHECK, { file: FILE, json: '{\n  "id": "payments",\n  "fulltext": tru\n}' })).json().issues;
+    expect(token).toEqual([expect.objectContaining({ line: 3, column: 18, reason: 'invalid JSON: Unexpected token "\\n"' })]);
   });
 
   it('writes nothing: the schema file keeps its bytes', async () => {
