@@ -33,10 +33,12 @@ export interface DraftPreviewProps {
   def: unknown;
   /** Changes with every good draft: a form starts again from it. */
   version: number;
-  merchant: string | undefined;
+  /** Path parameters of the calls and tab routes; `merchant` also goes on list calls' query. */
+  params: Record<string, string | undefined>;
 }
 
-export function DraftPreview({ kind, file, def, version, merchant }: DraftPreviewProps) {
+export function DraftPreview({ kind, file, def, version, params }: DraftPreviewProps) {
+  const { merchant } = params;
   const viewParams = useMemo(() => (merchant ? { merchant } : undefined), [merchant]);
   const serverViews = useApiViewsAdapter(viewParams);
   return (
@@ -44,7 +46,7 @@ export function DraftPreview({ kind, file, def, version, merchant }: DraftPrevie
       {kind === 'lists' && (
         <SavedViewsContext.Provider value={merchant ? serverViews : LOCAL_VIEWS}>
           <ModalHostProvider renderForm={SchemaFormSlot}>
-            <DataList key={file} list={def as ListDef} params={{ merchant }} pathParams={{ merchant }} skip={!merchant} />
+            <DataList key={file} list={def as ListDef} params={{ merchant }} pathParams={params} skip={!merchant} />
           </ModalHostProvider>
         </SavedViewsContext.Provider>
       )}
@@ -53,18 +55,18 @@ export function DraftPreview({ kind, file, def, version, merchant }: DraftPrevie
           <Text size="sm" c="dimmed">
             The draft's rules are not checked in the browser; a submit goes to the real server, which checks the saved file's rules.
           </Text>
-          <SchemaFormView key={`${file}:${version}`} form={def as FormFile} validate={NO_RULES} extraData={{ merchant }} />
+          <SchemaFormView key={`${file}:${version}`} form={def as FormFile} validate={NO_RULES} extraData={params} />
         </Stack>
       )}
-      {kind === 'tabs' && <TabsPreview key={file} def={def as TabGroupDef} merchant={merchant} />}
+      {kind === 'tabs' && <TabsPreview key={file} def={def as TabGroupDef} params={params} />}
     </PreviewBoundary>
   );
 }
 
-function TabsPreview({ def, merchant }: { def: TabGroupDef; merchant: string | undefined }) {
+function TabsPreview({ def, params }: { def: TabGroupDef; params: Record<string, string | undefined> }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const active = def.tabs.find((t) => t.id === chosen) ?? def.tabs[0];
-  const route = active?.route.replace(/\{merchant\}/g, merchant ?? '{merchant}');
+  const route = active?.route.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
   return (
     <TabGroupView def={def} active={active?.id ?? null} onChoose={setChosen}>
       {active && (

@@ -15,6 +15,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
   useAccountCheckAuthQuery,
 } from '../../engine';
@@ -23,6 +24,7 @@ import { useMerchantId } from '../transactions/merchant';
 import { DraftPreview } from './DraftPreview';
 import { IssueList } from './IssueList';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
+import { missingParams, parseParams } from './pathParams';
 import { SCHEMA_FILES, drafts, kindOf, loadSource } from './schemaSources';
 import { useDraftCheck } from './useDraftCheck';
 
@@ -46,6 +48,8 @@ function PlaygroundPage({ title }: ScreenProps) {
   const [edited, setEdited] = useState<{ file: string; text: string } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
   const merchant = useMerchantId();
+  const [paramText, setParamText] = useState('');
+  const params = useMemo(() => ({ merchant, ...parseParams(paramText) }), [merchant, paramText]);
 
   useEffect(() => {
     let live = true;
@@ -87,6 +91,7 @@ function PlaygroundPage({ title }: ScreenProps) {
   const changed = text !== null && original !== null && text !== original;
   const { good, result } = check;
   const broken = result?.status === 'done' && result.issues.some((i) => i.severity === 'error');
+  const missing = good ? missingParams(kindOf(file), good.def, params) : [];
 
   return (
     <Stack gap="md">
@@ -114,6 +119,13 @@ function PlaygroundPage({ title }: ScreenProps) {
               Draft kept in this browser.
             </Text>
           )}
+          <TextInput
+            label="Path parameters"
+            description="For calls and routes with parameters other than the merchant chosen in the header, e.g. c=3, id=12"
+            value={paramText}
+            onChange={(e) => setParamText(e.currentTarget.value)}
+            spellCheck={false}
+          />
         </Stack>
         <Stack component="section" gap="md" aria-label="Preview">
           <IssueList id={ISSUES_ID} file={file} check={check} onPick={(line, column) => editor.current?.moveTo(line, column)} />
@@ -122,8 +134,13 @@ function PlaygroundPage({ title }: ScreenProps) {
               The draft has errors: the last draft without errors is shown.
             </Alert>
           )}
+          {good && missing.length > 0 && (
+            <Alert color="blue" variant="light">
+              The draft's calls need the path parameters {missing.join(', ')}: give them under Path parameters.
+            </Alert>
+          )}
           {good ? (
-            <DraftPreview kind={kindOf(file)} file={file} def={good.def} version={good.version} merchant={merchant} />
+            missing.length === 0 && <DraftPreview kind={kindOf(file)} file={file} def={good.def} version={good.version} params={params} />
           ) : (
             check.checking && <Loader size="sm" aria-label="Rendering" />
           )}
