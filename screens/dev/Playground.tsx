@@ -121,7 +121,7 @@ function PlaygroundPage({ title }: ScreenProps) {
           )}
           <TextInput
             label="Path parameters"
-            description="For calls and routes with parameters other than the merchant chosen in the header, e.g. c=3, id=12"
+            description="For calls and routes with parameters other than the merchant chosen in the header, e.g. company=3, id=12"
             value={paramText}
             onChange={(e) => setParamText(e.currentTarget.value)}
             spellCheck={false}

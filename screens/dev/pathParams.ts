@@ -1,11 +1,11 @@
 // Path parameters of the calls a draft makes when it renders (a list's call, a form's loadEndpoint
-// and choicesFrom calls): the merchant comes from the header, others (`{c}`, `{id}`) from the
+// and choicesFrom calls): the merchant comes from the header, others (`{company}`, `{id}`) from the
 // playground's parameters box. A call with a parameter still unknown is not made, since its 404
 // would send the page to the error page.
 import { ENDPOINT_META } from '../../engine';
 import type { SchemaKind } from './schemaSources';
 
-/** `c=3, id=12` (spaces or commas between pairs) -> {c: '3', id: '12'}. */
+/** `company=3, id=12` (spaces or commas between pairs) -> {company: '3', id: '12'}. */
 export function parseParams(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const pair of text.split(/[\s,]+/)) {
