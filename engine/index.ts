@@ -25,7 +25,7 @@ export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
 export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
-export { TabGroup } from './tabs';
+export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
@@ -35,3 +35,5 @@ export { formatValue, formatAmount, formatDate, formatDateTime, configureFormats
 
 // UI primitives for screens (screens import nothing but this file)
 export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+// ... and the schema playground's (screens/dev/Playground.tsx)
+export { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';

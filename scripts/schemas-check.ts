@@ -54,14 +54,16 @@ function metaAjv(): Ajv {
   return ajv;
 }
 
-export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
+/** `drafts`: file -> JSON text read instead of the file on disk (the schema playground's check). */
+export function checkAll(root: string = REPO_ROOT, drafts: ReadonlyMap<string, string> = new Map()): SchemaIssue[] {
   const files = listSchemaFiles(root);
   const ajv = metaAjv();
   const formAjv = createAjv();
   const parsed = new Map<string, unknown>();
   const issues: SchemaIssue[] = [];
   for (const file of files) {
-    const { json, issues: found } = parseSchemaFile(file, root);
+    const draft = drafts.get(file);
+    const { json, issues: found } = draft === undefined ? parseSchemaFile(file, root) : parseSchemaText(file, draft);
     if (json !== undefined) parsed.set(file, json);
     issues.push(...found);
   }

@@ -27,6 +27,7 @@ import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
 import { disputeRoutes } from './disputes/routes.ts';
 import { settlementDetailRoutes } from './settlements/routes.ts';
 import { devMailboxRoute } from './public/dev-mailbox-route.ts';
+import { schemaCheckRoute } from './dev/schema-check-route.ts';
 import { localizationRoute } from './public/localization-route.ts';
 import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
 import { loadSecretKey } from './security/secret-key.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     saasRoute(api, options.saas ?? saasFromEnv());
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
     if (!production) devMailboxRoute(api, ctx);
+    schemaCheckRoute(api, ctx, { openToEveryUser: options.dev === true });
   }, { prefix: '/api/v2' });
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);

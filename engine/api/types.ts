@@ -32,6 +32,8 @@ export interface User {
   email_confirmed: boolean;
   mfa_enabled: boolean;
   demo_mode: boolean;
+  /** May open the schema playground (/dev/playground) in a production build. */
+  schema_editor: boolean;
 }
 
 export interface CheckAuthReply {
@@ -177,6 +179,26 @@ export interface MerchantStatusReply {
   step: 'create_merchant' | 'finance_settings' | 'upload_docs' | 'sign_contract';
   data: { merchant_id: number; company_profile_id: number };
   show: boolean;
+}
+
+export interface SchemaCheckBody {
+  /** A list, form or tab group file: `schemas/lists/payments.json`. */
+  file: string;
+  /** The draft's text. */
+  json: string;
+}
+
+export interface SchemaCheckIssue {
+  file: string;
+  pointer: string;
+  reason: string;
+  severity: 'error' | 'warning';
+  line?: number;
+  column?: number;
+}
+
+export interface SchemaCheckReply {
+  issues: SchemaCheckIssue[];
 }
 
 export interface MailboxReply {

@@ -22,7 +22,6 @@ export interface TabGroupProps {
 
 export function TabGroup({ group, canLeave, children }: TabGroupProps) {
   const def = typeof group === 'string' ? tabGroups.get(group) : group;
-  const translate = useT();
   const { pathname } = useLocation();
   const params = useParams();
   const navigate = useNavigate();
@@ -45,7 +44,25 @@ export function TabGroup({ group, canLeave, children }: TabGroupProps) {
   };
 
   return (
-    <Tabs value={active?.id ?? null} onChange={choose} keepMounted={false} data-tab-group={def.id}>
+    <TabGroupView def={def} active={active?.id ?? null} onChoose={choose}>
+      <TabGuardContext.Provider value={registry}>{children}</TabGuardContext.Provider>
+    </TabGroupView>
+  );
+}
+
+export interface TabGroupViewProps {
+  def: TabGroupDef;
+  /** The active tab's id. */
+  active: string | null;
+  onChoose: (id: string | null) => void;
+  children?: ReactNode;
+}
+
+/** The tab strip of a definition, with no routing or memory (TabGroup adds them; previews use it bare). */
+export function TabGroupView({ def, active, onChoose, children }: TabGroupViewProps) {
+  const translate = useT();
+  return (
+    <Tabs value={active} onChange={onChoose} keepMounted={false} data-tab-group={def.id}>
       <Tabs.List>
         {def.tabs.map((t) => (
           <Tabs.Tab key={t.id} value={t.id}>
@@ -53,7 +70,7 @@ export function TabGroup({ group, canLeave, children }: TabGroupProps) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <TabGuardContext.Provider value={registry}>{children}</TabGuardContext.Provider>
+      {children}
     </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-export { TabGroup, type TabGroupProps } from './TabGroup';
+export { TabGroup, TabGroupView, type TabGroupProps, type TabGroupViewProps } from './TabGroup';
 export { useTabGuard, type CanLeave } from './guard';
 export { rememberTab, rememberedTab } from './tabMemory';
 export { activeTab, fallbackTab, tabPath } from './tabRoutes';

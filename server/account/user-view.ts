@@ -15,5 +15,7 @@ export async function userView(db: Db, user: UserRow) {
     mfa_enabled: user.mfa_enabled,
     // Demo mode: signed up but no access to any merchant yet.
     demo_mode: !merchant,
+    // May open the schema playground (docs/decisions.md, 'Schema playground').
+    schema_editor: user.schema_editor,
   };
 }

@@ -23,6 +23,8 @@ export interface Database {
     mfa_enabled: Generated<boolean>;
     profile_image_id: number | null;
     created_at: CreatedAt;
+    /** May open the schema playground in a production build (013). */
+    schema_editor: Generated<boolean>;
   };
   sessions: {
     id_hash: string;

@@ -22,7 +22,7 @@ export const DEMO_DIRECTOR = {
 };
 
 export const DEMO_USERS = [
-  { email: 'demo@merchant.test', password: 'Demo-merchant-1', first_name: 'Dana', last_name: 'Merchant', owner: ['ge', 'ua', 'lt'] as DemoMerchantKey[], reader: [] as DemoMerchantKey[] },
+  { email: 'demo@merchant.test', password: 'Demo-merchant-1', first_name: 'Dana', last_name: 'Merchant', owner: ['ge', 'ua', 'lt'] as DemoMerchantKey[], reader: [] as DemoMerchantKey[], schema_editor: true },
   { email: 'viewer@merchant.test', password: 'Demo-viewer-1', first_name: 'Victor', last_name: 'Viewer', owner: [], reader: ['ge'] as DemoMerchantKey[] },
   { email: 'mfa@merchant.test', password: 'Demo-mfa-1', first_name: 'Maya', last_name: 'Secure', owner: ['lt'] as DemoMerchantKey[], reader: [], mfa_secret: 'JBSWY3DPEHPK3PXP' },
   { email: 'newcomer@merchant.test', password: 'Demo-newcomer-1', first_name: 'Nick', last_name: 'Newcomer', owner: [], reader: [] },

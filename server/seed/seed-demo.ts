@@ -44,6 +44,7 @@ export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promi
       email: u.email, password_hash: hashes[i], first_name: u.first_name, last_name: u.last_name, email_confirmed: true,
       mfa_secret: u.mfa_secret ?? null, mfa_enabled: Boolean(u.mfa_secret), profile_image_id: null,
       registration_step: u.owner.length + u.reader.length > 0 ? 'done' : 'create_merchant',
+      schema_editor: u.schema_editor ?? false,
     }).returning('id').executeTakeFirstOrThrow();
     for (const key of u.owner) await grant(db, user.id, merchantIds[key], 'edit');
     for (const key of u.reader) await grant(db, user.id, merchantIds[key], 'read');

@@ -1,4 +1,5 @@
-// The signed-in user: profile link and log out (POST /account/logout/, session storage cleared).
+// The signed-in user: profile link, the schema playground for those who may open it (every user in a
+// development build, else the schema_editor privilege), and log out (POST /account/logout/, session storage cleared).
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,6 +28,11 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Item component={Link} to="/profile/info/overview">
           {t('user.profile')}
         </Menu.Item>
+        {(import.meta.env.DEV || user.schema_editor) && (
+          <Menu.Item component={Link} to="/dev/playground">
+            {t('user.playground')}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" onClick={() => void logOut()}>
           {t('user.logout')}
         </Menu.Item>
