@@ -5,6 +5,7 @@
 // save answers `errors.error` as well as `error`.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
+import { formFields } from '../../forms/form-fields.ts';
 import { splitBody, type FormStore } from '../../forms/form-store.ts';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -20,14 +21,15 @@ const store = (form: string): FormStore => ({
 export const FINANCIAL_STORES = { create: store('merchant_financial_account'), edit: store('merchant_financial_edit') };
 
 export function accountView(a: Account, currencies: string[]) {
+  const stored: Record<string, unknown> = { ...a.form_values, settlement_currency: a.settlement_currency, iban: a.iban };
   return {
-    ...a.form_values,
+    ...stored,
     id: a.id, country: a.country, currency: a.currency, jurtype: a.jurtype, settlement_status: a.settlement_status,
     status: a.settlement_status ? 'Active' : 'New',
-    settlement_currency: a.settlement_currency, iban: a.iban,
     choices: { settlement_currency: currencies.map((c) => ({ value: c, label: c })) },
     multi_currency: currencies.length > 1,
-    data: [{ name: 'settlement_currency', value: a.settlement_currency }, { name: 'iban', value: a.iban }],
+    // The account's fields as the edit form declares them, in its order.
+    data: formFields(FINANCIAL_STORES.edit.form).filter((f) => f.role === 'value').map((f) => ({ name: f.name, value: stored[f.name] ?? '' })),
   };
 }
 
