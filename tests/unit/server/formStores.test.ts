@@ -3,16 +3,19 @@
 // column of its own or in the record's JSONB document. A field it would not keep fails here, named.
 import { describe, expect, it } from 'vitest';
 import { listSchemaFiles, loadSchemaFile } from '../../../engine/core/schema/loadFilesNode';
+import { formFields } from '../../../server/forms/form-fields';
 import { unstorable, type FormStore } from '../../../server/forms/form-store';
 import { ACTION_FORMS, FORM_STORES } from '../../../server/forms/stores';
+import { uploadTargetProblem } from '../../../server/forms/upload-targets';
 
 type Endpoint = { method: string; path: string };
 const endpoint = (id: string): Endpoint | undefined => {
   const [group, name] = id.split('.');
   return (loadSchemaFile(`schemas/endpoints/${group}.json`) as { endpoints: Record<string, Endpoint> }).endpoints[name];
 };
+type Ui = Record<string, { 'ui:options'?: { uploadUrl?: string } } | undefined>;
 const forms = listSchemaFiles().filter((p) => p.startsWith('schemas/forms/'))
-  .map((p) => loadSchemaFile(p) as { id: string; endpoint: string });
+  .map((p) => loadSchemaFile(p) as { id: string; endpoint: string; uiSchema?: Ui });
 
 /** A save that has a GET at its own path edits the record that GET shows (but the ACTION_FORMS). */
 function storesData(form: { endpoint: string }): boolean {
@@ -45,5 +48,16 @@ describe('form stores', () => {
     expect(report({ ...notification, columns: { tran_emails: 'merchants.tran_emails' } })).toEqual([
       'schemas/forms/merchant_notification.json#/schema/properties/tran_emails: is stored in the column merchants.tran_emails, which holds one text, number or boolean: declare "type" as one of those',
     ]);
+  });
+
+  it('every file field uploads where the server stores it', () => {
+    const problems = forms.flatMap((f) => formFields(f.id).filter((x) => x.role === 'file').flatMap((x) => {
+      const url = f.uiSchema?.[x.name]?.['ui:options']?.uploadUrl;
+      const problem = url === undefined ? null : uploadTargetProblem(url, x.name);
+      return problem ? [`schemas/forms/${f.id}.json#/uiSchema/${x.name}/ui:options/uploadUrl: ${problem}`] : [];
+    }));
+    expect(problems).toEqual([]);
+    expect(uploadTargetProblem('/company_profile/{company}/docs/upload/4/', 'license'))
+      .toBe('upload type 4 is not a company docs type the server stores (1 registration, 2 articles, 3 address)');
   });
 });
