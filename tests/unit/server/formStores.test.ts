@@ -3,6 +3,7 @@
 // column of its own or in the record's JSONB document. A field it would not keep fails here, named.
 import { describe, expect, it } from 'vitest';
 import { listSchemaFiles, loadSchemaFile } from '../../../engine/core/schema/loadFilesNode';
+import { replySchemaOf, schemaAtPath } from '../../../engine/core/schema/replySchema';
 import { formFields } from '../../../server/forms/form-fields';
 import { unstorable, type FormStore } from '../../../server/forms/form-store';
 import { ACTION_FORMS, FORM_STORES } from '../../../server/forms/stores';
@@ -36,6 +37,19 @@ describe('form stores', () => {
   it.each(FORM_STORES.map((s) => [s.form, s] as const))('%s: the server stores every field the form declares', (_id, store) => {
     expect(endpoint(store.load)?.method, `${store.form}: load call ${store.load}`).toBe('GET');
     expect(report(store)).toEqual([]);
+  });
+
+  it.each(FORM_STORES.map((s) => [s.form, s] as const))('%s: the load call\'s reply schema lets every value field through', (_id, store) => {
+    // The server serializes replies with their schemas: a closed reply would drop an added field on the way back.
+    const [group, name] = store.load.split('.');
+    const reply = replySchemaOf(loadSchemaFile(`schemas/endpoints/${group}.json`), name);
+    const fields = formFields(store.form).filter((f) => f.role === 'value' && !store.keys?.includes(f.name)).map((f) => f.name);
+    // Fastify's serializer keeps an undeclared property only where additionalProperties says so.
+    const top = reply as { properties?: Record<string, unknown>; additionalProperties?: unknown } | undefined;
+    const keeps = (f: string) => reply !== undefined && schemaAtPath(reply, f) !== undefined
+      && (top?.properties?.[f] !== undefined || top?.additionalProperties === true || typeof top?.additionalProperties === 'object');
+    const closed = reply === undefined ? [] : fields.filter((f) => !keeps(f));
+    expect(closed, `schemas/endpoints/${group}.json#/endpoints/${name}/reply: no room for these fields of ${store.form}`).toEqual([]);
   });
 
   it('names the form, the field and why when a field would not be stored', () => {
