@@ -18,7 +18,7 @@ const boundary = {
   src: { regex: String.raw`${UP}src(?:/|$)`, message: 'src/ (the app shell) is not imported from here.' },
   server: { regex: String.raw`${UP}server(?:/|$)`, message: 'server/ code is not imported from here.' },
   screens: { regex: String.raw`${UP}screens(?:/|$)`, message: 'The engine knows no screen: it never imports screens/.' },
-  tsx: { regex: String.raw`\.tsx$`, message: 'engine/core is shared with the server: it imports no component (.tsx).' },
+  tsx: { regex: String.raw`\.tsx$`, message: 'No component (.tsx) here: engine/core and server/ run without React.' },
 };
 const react = (where) => ({
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', '@mantine/*', '@rjsf/core', '@rjsf/core/*'],
@@ -45,5 +45,5 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], rules: restrict(boundary.engineInternalsForSrc, boundary.server) },
   { files: ['engine/**/*.{ts,tsx}'], rules: restrict(boundary.screens, boundary.src, boundary.server) },
   { files: ['engine/core/**/*.ts'], rules: restrict(boundary.screens, boundary.src, boundary.server, boundary.tsx, react('engine/core')) },
-  { files: ['server/**/*.ts'], rules: restrict(react('server/')) },
+  { files: ['server/**/*.ts'], rules: restrict(boundary.tsx, react('server/')) },
 );

@@ -26,6 +26,8 @@ function roleOf(schema: FieldSchema, ui: Record<string, unknown> | undefined): F
   return 'value';
 }
 
+const cache = new Map<string, FormField[]>();
+
 /** Every field the form declares, in the file's order. Read once per form. */
 export function formFields(formId: string): FormField[] {
   let fields = cache.get(formId);
@@ -39,4 +41,3 @@ export function formFields(formId: string): FormField[] {
   }
   return fields;
 }
-const cache = new Map<string, FormField[]>();

@@ -90,5 +90,10 @@ export function storedValues(store: FormStore, body: unknown): StoredValues {
 
 function dedupe(errors: Array<[string, string]>): Array<[string, string]> {
   const seen = new Set<string>();
-  return errors.filter(([f, m]) => !seen.has(`${f}\u0000${m}`) && Boolean(seen.add(`${f}\u0000${m}`)));
+  return errors.filter(([field, message]) => {
+    const key = JSON.stringify([field, message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

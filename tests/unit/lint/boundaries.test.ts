@@ -36,7 +36,7 @@ const CASES: Array<{ file: string; bad: string[]; good: string[] }> = [
   },
   {
     file: 'server/demo/route.ts',
-    bad: ["import { x } from 'react';", "import { x } from 'react-dom/server';"],
+    bad: ["import { x } from 'react';", "import { x } from 'react-dom/server';", "import { x } from '../../engine/form/SchemaForm.tsx';"],
     good: ["import { x } from '../../engine/core/validation/index.ts';", "import { x } from 'fastify';"],
   },
 ];
