@@ -4,6 +4,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// Boundaries between the folders (docs/architecture.md, "Boundaries"). Import strings are matched
+// as written; relative imports are matched by the folder they name, whatever the depth of `../`.
+const UP = String.raw`^(?:\.\.?/)*(?:\.\./)`;
+const boundary = {
+  /** engine/ internals: anything under engine/ but its public index. */
+  engineInternals: { regex: String.raw`${UP}engine/(?!index(?:\.tsx?)?$).+`, message: 'Import the engine only through its public index (engine/index.ts).' },
+  /** src/ internals: anything under engine/ but engine/index.ts and the transport entry engine/api/index.ts. */
+  engineInternalsForSrc: {
+    regex: String.raw`${UP}engine/(?!(?:index|api|api/index)(?:\.tsx?)?$).+`,
+    message: 'src/ imports the engine through engine/index.ts (or the transport entry engine/api/index.ts), never its internals.',
+  },
+  src: { regex: String.raw`${UP}src(?:/|$)`, message: 'src/ (the app shell) is not imported from here.' },
+  server: { regex: String.raw`${UP}server(?:/|$)`, message: 'server/ code is not imported from here.' },
+  screens: { regex: String.raw`${UP}screens(?:/|$)`, message: 'The engine knows no screen: it never imports screens/.' },
+  tsx: { regex: String.raw`\.tsx$`, message: 'No component (.tsx) here: engine/core and server/ run without React.' },
+};
+const react = (where) => ({
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', '@mantine/*', '@rjsf/core', '@rjsf/core/*'],
+  message: `${where} imports no React, react-dom, react-redux, @mantine/* or @rjsf/core.`,
+});
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.generated', 'data', 'test-results'] },
   js.configs.recommended,
@@ -18,4 +40,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Later blocks replace the rule for their files, so each folder lists all of its own limits.
+  { files: ['screens/**/*.{ts,tsx}'], rules: restrict(boundary.engineInternals, boundary.src, boundary.server) },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict(boundary.engineInternalsForSrc, boundary.server) },
+  { files: ['engine/**/*.{ts,tsx}'], rules: restrict(boundary.screens, boundary.src, boundary.server) },
+  { files: ['engine/core/**/*.ts'], rules: restrict(boundary.screens, boundary.src, boundary.server, boundary.tsx, react('engine/core')) },
+  { files: ['server/**/*.ts'], rules: restrict(boundary.tsx, react('server/')) },
 );

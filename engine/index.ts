@@ -25,7 +25,10 @@ export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
 export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
+export { ListApiProvider } from './list/api/context';
+export { injectListEndpoints, type HostApi } from './list/api/listEndpoints';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
+export { pageFor, type PageComponent, type PageProps } from './page/registry';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';

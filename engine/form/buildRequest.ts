@@ -1,11 +1,11 @@
 // Form data -> (endpoint id, request arg): empty values dropped, extraData (path params such as
-// token, or values a screen holds such as the MFA secret) merged, endpointWhen applied. Values of
-// fields that only a conditional branch declares are dropped while that branch does not hold, and
-// so are the choice lists a loadEndpoint reply brought (choicesFrom without endpoint).
+// token, or values a screen holds such as the MFA secret) merged, endpointWhen applied. Only fields
+// the form declares are sent (not the rest of a loaded record, such as the choice lists a
+// loadEndpoint reply brought); those that only a conditional branch declares are dropped while that
+// branch does not hold.
 // A `multipart` endpoint gets `{ <path params>, body: FormData }`: every other value a text field
 // (arrays repeated, objects as JSON), and the files of attachment fields under their field names.
 import { ENDPOINT_META, type EndpointMeta } from '../../.generated/api/meta';
-import { choicesFromFields } from '../core/choices/choicesFrom';
 import { allProperties, inactiveFields } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 import { pruneEmpty } from '../core/validation/pruneEmpty';
@@ -22,11 +22,10 @@ export function buildRequest(
   const values = { ...(pruneEmpty(data ?? {}) as Record<string, unknown>) };
   if (form.schema) {
     for (const name of inactiveFields(form.schema, values)) delete values[name];
+    // Only the fields the form declares are sent: the rest of a loaded record (its ids, labels,
+    // choice lists) is not the form's to save, and the server refuses keys its form lacks.
     const fields = allProperties(form.schema);
-    for (const spec of Object.values(choicesFromFields(form.uiSchema))) {
-      const top = spec.path.split('.')[0];
-      if (!spec.endpoint && !(top in fields)) delete values[top];
-    }
+    for (const name of Object.keys(values)) if (!(name in fields)) delete values[name];
   }
   const body = { ...values, ...extraData };
   const alt = form.endpointWhen?.find((w) => body[w.field] !== undefined);

@@ -1,22 +1,30 @@
 // GET /company_profile/ (My Businesses: the user's companies, paged like the merchant settings list),
 // GET /company_profile/{c}/ (the profile with its tabs and merchants), GET and POST
 // /company_profile/{c}/basic/ (form company_basic; status is read-only; a new name is copied to the
-// company's merchants, whose lists show it).
+// company's merchants, whose lists show it; every other field of the form is kept in form_values).
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
-import { validateBody } from '../http/validate-body.ts';
+import { storedValues, type FormStore } from '../forms/form-store.ts';
 import { requireCompany } from './require-company.ts';
 
 const SIZES = [5, 10, 20, 40, 80];
 export const COMPANY_TABS = ['basic', 'documents', 'contracts', 'individuals'] as const;
-export const BASIC_FIELDS = ['company_name', 'entity_value', 'registration_address', 'phone', 'vat_number', 'country', 'jurtype'] as const;
+/** Form company_basic: the profile's own columns; any other field it declares is kept in form_values. */
+export const COMPANY_BASIC_STORE: FormStore = {
+  form: 'company_basic',
+  load: 'companies.basic',
+  columns: Object.fromEntries(['company_name', 'entity_value', 'registration_address', 'phone', 'vat_number', 'country', 'jurtype'].map((f) => [f, `companies.${f}`])),
+  values: 'companies.form_values',
+};
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 type Company = Selectable<Database['companies']>;
 
 export const basicView = (c: Company, canEdit: boolean) => ({
+  ...c.form_values,
   id: c.id, company: c.id, company_name: c.company_name, entity_value: c.entity_value, registration_address: c.registration_address,
   phone: c.phone, vat_number: c.vat_number, country: c.country, jurtype: c.jurtype, status: c.status, can_edit: canEdit,
 });
@@ -63,10 +71,12 @@ export function companyRoutes(app: FastifyInstance, { db }: AppContext): void {
 
   app.post('/company_profile/:company/basic/', { preHandler: requireCompany(db, 'edit') }, async (request) => {
     const { company } = request.companyAccess!;
-    const body = validateBody<Record<string, unknown>>('company_basic', request.body);
-    const values = Object.fromEntries(BASIC_FIELDS.map((f) => [f, typeof body[f] === 'string' ? (body[f] as string).trim() : '']));
+    const { columns, values } = storedValues(COMPANY_BASIC_STORE, request.body);
+    // A column left out of the body is emptied, as a value left out of form_values is.
+    const set = Object.fromEntries(Object.keys(COMPANY_BASIC_STORE.columns).map((f) => [f, trimmed(columns[f]) ?? '']));
     const fresh = await db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('companies').set(values).where('id', '=', company.id).returningAll().executeTakeFirstOrThrow();
+      const row = await trx.updateTable('companies').set({ ...set, form_values: JSON.stringify(values) })
+        .where('id', '=', company.id).returningAll().executeTakeFirstOrThrow();
       await trx.updateTable('merchants').set({ company_name: row.company_name }).where('company_id', '=', company.id).execute();
       return row;
     });

@@ -1,19 +1,27 @@
 // Individuals of a company (spec 002 s.3): director, ubo, authorized. Each type has its form file
-// schemas/forms/individual_<type>.json: the fixed fields given_name, middle_name, surname, the
-// type's dynamic fields (stored as one JSON document) and the file fields. Select fields take their
-// choices from the server (`choices` in the info reply) and are required when their choices exist.
+// schemas/forms/individual_<type>.json: the names (their own columns), every other value field
+// (kept in the individual's `data` document) and the file fields, all read from the form file.
+// Select fields take their choices from the server (`choices` in the info reply) and are required
+// when their choices exist.
+import { fileFields, type FormStore } from '../forms/form-store.ts';
 import type { IndividualType } from './tables.ts';
 
 export const INDIVIDUAL_TYPES: readonly IndividualType[] = ['director', 'ubo', 'authorized'];
 export const TYPE_LABELS: Record<IndividualType, string> = { director: 'Director', ubo: 'Ultimate beneficial owner', authorized: 'Authorized person' };
 
-const COMMON = ['date_of_birth', 'citizenship', 'id_document_type', 'id_document_number'];
-export const DYNAMIC_FIELDS: Record<IndividualType, readonly string[]> = {
-  director: [...COMMON, 'position'],
-  ubo: [...COMMON, 'ownership_percent'],
-  authorized: [...COMMON, 'position'],
+/** The store of each type's form: `id` names the record, `type` and the names are columns, the rest is `data`. */
+const individualStore = (type: IndividualType): FormStore => ({
+  form: `individual_${type}`,
+  load: 'companies.individual',
+  columns: Object.fromEntries(['type', 'given_name', 'middle_name', 'surname'].map((f) => [f, `company_individuals.${f}`])),
+  keys: ['id'],
+  values: 'company_individuals.data',
+});
+export const INDIVIDUAL_STORES: Record<IndividualType, FormStore> = {
+  director: individualStore('director'), ubo: individualStore('ubo'), authorized: individualStore('authorized'),
 };
-export const FILE_FIELDS = ['passport_scan', 'proof_of_address'] as const;
+/** File fields of any type's form (the upload calls accept these names). */
+export const FILE_FIELDS: readonly string[] = [...new Set(INDIVIDUAL_TYPES.flatMap((t) => fileFields(`individual_${t}`)))];
 export const INDIVIDUAL_FILE_MAX_BYTES = 10 * 1024 * 1024;
 export const INDIVIDUAL_UPLOAD = { maxBytes: INDIVIDUAL_FILE_MAX_BYTES, kinds: ['pdf', 'png', 'jpeg'], kindsText: 'PDF, PNG or JPG' } as const;
 

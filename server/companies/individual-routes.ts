@@ -7,16 +7,17 @@
 //   POST {id}/delete/                       delete with its files
 //   POST {id}/files/upload/{field}/, GET {id}/files/{field}/get/?id=, POST {id}/files/{field}/delete/ {id}
 // Values are checked with schemas/forms/individual_<type>.json, and select fields against their
-// server choices (required when choices exist). Each change runs in one transaction.
+// server choices (required when choices exist); a key the form does not declare is refused. Each
+// change runs in one transaction.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { validateForm } from '../../engine/core/validation/index.ts';
+import { splitBody, valueFields } from '../forms/form-store.ts';
 import { readUpload, type Upload } from '../uploads/read-upload.ts';
 import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../uploads/store.ts';
-import { checkChoices, choicesFor, DYNAMIC_FIELDS, FILE_FIELDS, INDIVIDUAL_TYPES, INDIVIDUAL_UPLOAD, isIndividualType, TYPE_LABELS } from './individual-fields.ts';
+import { checkChoices, choicesFor, FILE_FIELDS, INDIVIDUAL_STORES, INDIVIDUAL_TYPES, INDIVIDUAL_UPLOAD, isIndividualType, TYPE_LABELS } from './individual-fields.ts';
 import { readFormParts } from './read-form-parts.ts';
 import { requireCompany } from './require-company.ts';
 import { companyDb, type CompanyDb, type CompanyTables, type IndividualType } from './tables.ts';
@@ -27,9 +28,10 @@ type FileRow = { id: number; field: string; name: string; updated_at: Date | str
 const fileUrl = (c: number, i: number, field: string, id: number) => `/api/v2/company_profile/${c}/individuals/${i}/files/${field}/get/?id=${id}`;
 const fullName = (p: { given_name: string; middle_name: string; surname: string }) => [p.given_name, p.middle_name, p.surname].filter(Boolean).join(' ');
 
+/** The type's value fields of `data`, '' when not filled. */
 function values(p: Individual) {
   const data = (p.data ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(DYNAMIC_FIELDS[p.type].map((f) => [f, data[f] ?? '']));
+  return Object.fromEntries(valueFields(INDIVIDUAL_STORES[p.type]).map((f) => [f, data[f] ?? '']));
 }
 
 function infoView(p: Individual, files: FileRow[], canEdit: boolean) {
@@ -46,16 +48,13 @@ function infoView(p: Individual, files: FileRow[], canEdit: boolean) {
 
 /** Checked values of a body for the type: 400 with field messages when the form or a choice refuses it. */
 function checkBody(type: IndividualType, body: Record<string, unknown>) {
-  const errors = validateForm(`individual_${type}`, { ...body, type });
+  const { columns, values: typed, errors } = splitBody(INDIVIDUAL_STORES[type], { ...body, type });
   for (const pair of checkChoices(type, body)) if (!errors.some(([f]) => f === pair[0])) errors.push(pair);
   if (errors.length) throw badRequest(errors);
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   const data: Record<string, unknown> = {};
-  for (const f of DYNAMIC_FIELDS[type]) {
-    const v = body[f];
-    if (v !== undefined && v !== null && v !== '') data[f] = typeof v === 'string' ? v.trim() : v;
-  }
-  return { given_name: text(body.given_name), middle_name: text(body.middle_name), surname: text(body.surname), data: JSON.stringify(data) };
+  for (const [f, v] of Object.entries(typed)) if (v !== null && v !== '') data[f] = typeof v === 'string' ? v.trim() : v;
+  return { given_name: text(columns.given_name), middle_name: text(columns.middle_name), surname: text(columns.surname), data: JSON.stringify(data) };
 }
 
 async function storeFiles(trx: Db, userId: number, individualId: number, files: Upload[]) {
@@ -114,7 +113,7 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!isIndividualType(type)) throw badRequest([['type', 'field is required']]);
     return {
       company: c.id, type, type_label: TYPE_LABELS[type], given_name: '', middle_name: '', surname: '',
-      ...Object.fromEntries(DYNAMIC_FIELDS[type].map((f) => [f, ''])), files: Object.fromEntries(FILE_FIELDS.map((f) => [f, []])),
+      ...Object.fromEntries(valueFields(INDIVIDUAL_STORES[type]).map((f) => [f, ''])), files: Object.fromEntries(FILE_FIELDS.map((f) => [f, []])),
       choices: choicesFor(type), can_edit: canEdit,
     };
   });

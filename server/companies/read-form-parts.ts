@@ -4,6 +4,7 @@
 // server/uploads (size cut at the limit, type by magic bytes). A JSON body passes with no files.
 import type { FastifyRequest } from 'fastify';
 import { loadSchemaFile } from '../../engine/core/schema/loadFilesNode.ts';
+import { NOT_IN_FORM } from '../forms/form-store.ts';
 import { badRequest } from '../http/errors.ts';
 import { CONTENT_TYPES, detectKind, type FileKind } from '../uploads/magic.ts';
 import { sizeText, type Upload } from '../uploads/read-upload.ts';
@@ -71,7 +72,8 @@ export async function readFormParts(
       } catch {
         throw badRequest([[part.fieldname, `The file is larger than ${sizeText(opts.maxBytes)}.`]]);
       }
-      if (!opts.fileFields.includes(part.fieldname)) continue;
+      // A file the form does not declare is refused, never dropped.
+      if (!opts.fileFields.includes(part.fieldname)) throw badRequest([[part.fieldname, NOT_IN_FORM]]);
       if (part.file.truncated || data.length > opts.maxBytes) throw badRequest([[part.fieldname, `The file is larger than ${sizeText(opts.maxBytes)}.`]]);
       if (data.length === 0) throw badRequest([[part.fieldname, 'The file is empty.']]);
       const kind = detectKind(data);

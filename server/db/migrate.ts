@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_payment_actions.ts';
 import * as m009 from './migrations/009_merchant_settings.ts';
 import * as m010 from './migrations/010_disputes_settlements.ts';
 import * as m011 from './migrations/011_companies.ts';
+import * as m012 from './migrations/012_form_values.ts';
 import * as m013 from './migrations/013_schema_editor.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '009_merchant_settings': m009,
   '010_disputes_settlements': m010,
   '011_companies': m011,
+  '012_form_values': m012,
   '013_schema_editor': m013,
 };
 

@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
+/** A form's values with no dedicated column (migration 012): one JSONB document per record. */
+export type FormValues = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type PrivilegeLevel = 'read' | 'edit';
 
@@ -22,6 +24,7 @@ export interface Database {
     mfa_secret: string | null;
     mfa_enabled: Generated<boolean>;
     profile_image_id: number | null;
+    form_values: FormValues;
     created_at: CreatedAt;
     /** May open the schema playground in a production build (013). */
     schema_editor: Generated<boolean>;
@@ -59,6 +62,7 @@ export interface Database {
     registration_address: Generated<string>;
     phone: Generated<string>;
     vat_number: Generated<string>;
+    form_values: FormValues;
     created_at: CreatedAt;
   };
   merchants: {

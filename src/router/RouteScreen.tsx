@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { PageComponent } from '../../engine/page/registry';
+import type { PageComponent } from '../../engine';
 import type { ScreenComponent } from '../../screens/registry';
 import { PageLoader } from '../shell/PageLoader';
 import type { RouteEntry } from './routeTable';

@@ -1,7 +1,7 @@
 // One guard per access kind of schemas/routes.json: where a navigation goes instead, if anywhere.
 import type { CheckAuthReply } from '../../engine/api';
 import type { Access } from './routeTable';
-import { safeRedirect } from '../../engine/core/navigation/safeRedirect';
+import { safeRedirect } from '../../engine';
 import { loginAddress } from './loginAddress';
 
 export interface AccessContext {

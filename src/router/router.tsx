@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { pageFor } from '../../engine/page/registry';
+import { pageFor } from '../../engine';
 import { screenFor } from '../../screens/registry';
 import { CrashPage } from '../shell/CrashPage';
 import { PageLoader } from '../shell/PageLoader';

@@ -203,7 +203,12 @@ describe.each(BACKENDS)('companies on %s', (backend) => {
     const person = created.json();
     expect(person).toMatchObject({ type: 'authorized', position: 'CEO', files: { passport_scan: [{ name: 'passport.pdf' }], proof_of_address: [] } });
 
-    const ubo = await send(owner, `${base}add/`, [], { ...DIRECTOR, type: 'ubo', ownership_percent: '25' });
+    // An owner's form has no position: a director's field sent with it is refused, never dropped.
+    const withPosition = await send(owner, `${base}add/`, [], { ...DIRECTOR, type: 'ubo', ownership_percent: '25' });
+    expect(withPosition.statusCode).toBe(400);
+    expect(withPosition.json().error).toEqual([['position', 'This field is not part of the form']]);
+    const { position: _position, ...named } = DIRECTOR;
+    const ubo = await send(owner, `${base}add/`, [], { ...named, type: 'ubo', ownership_percent: '25' });
     expect(ubo.json()).toMatchObject({ type: 'ubo', ownership_percent: 25 });
 
     const saved = await send(owner, `${base}${person.id}/save/`, [{ field: 'proof_of_address', name: 'bill.png', data: PNG }], { ...fields, position: 'Attorney' });

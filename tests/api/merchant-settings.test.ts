@@ -110,6 +110,16 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     expect(badLang.json().error).toEqual(expect.arrayContaining([['support_email', 'Enter a valid email address']]));
   });
 
+  it('notification: a key the form does not declare, or social contacts sent nested, answer 400 naming it and save nothing', async () => {
+    const before = (await owner.get(`/merchant/${ge}/settings/notification/`)).json();
+    const typo = await owner.post(`/merchant/${ge}/settings/notification/`, { email_notification_lang: 'en', report_emails: ['r@coffee.example'], tran_email: ['x@coffee.example'] });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toEqual({ error: [['tran_email', 'This field is not part of the form']] });
+    expect((await owner.get(`/merchant/${ge}/settings/notification/`)).json()).toEqual(before);
+    const nested = await owner.post(`/merchant/${ge}/settings/customization/`, { social_contacts: { telegram_profile: '@coffee' } });
+    expect(nested.json()).toEqual({ error: [['social_contacts', 'This field is not part of the form']] });
+  });
+
   it('payment: lifetime in seconds, autocapture interval 1-25 (default 5), URLs, offerta_url with {lang}', async () => {
     expect((await owner.get(`/merchant/${ua}/settings/payment/`)).json()).toMatchObject({ autocapture_interval: 5, default_order_lifetime: 86400 });
     const body = { default_order_lifetime: 2 * 86400 + 3600 + 61, autocapture: true, autocapture_interval: 25, offerta_url: 'https://books.example/{lang}/offer', callback_url: 'https://books.example/cb' };

@@ -1,10 +1,12 @@
 // Financial settings: settlement accounts. GET settings/financial/ (list), POST settings/financial/
 // (create), GET and POST settings/financial/{id}/. settlement_currency (one of the merchant's
-// currencies) and iban are required (form merchant_financial_account); a refused save answers
-// `errors.error` as well as `error`.
+// currencies) and iban are required (form merchant_financial_account, merchant_financial_edit to
+// change one); any other field those forms declare is kept in the account's form_values. A refused
+// save answers `errors.error` as well as `error`.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { validateForm } from '../../../engine/core/validation/index.ts';
+import { formFields } from '../../forms/form-fields.ts';
+import { splitBody, type FormStore } from '../../forms/form-store.ts';
 import type { AppContext } from '../../http/context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requireMerchant } from '../../merchant/require-merchant.ts';
@@ -12,25 +14,36 @@ import { settingsDb, type MerchantSettingsTables } from './tables.ts';
 
 type Account = Selectable<MerchantSettingsTables['merchant_financial_accounts']>;
 
+const store = (form: string): FormStore => ({
+  form, load: 'merchantsettings.financialAccount', values: 'merchant_financial_accounts.form_values',
+  columns: { settlement_currency: 'merchant_financial_accounts.settlement_currency', iban: 'merchant_financial_accounts.iban' },
+});
+export const FINANCIAL_STORES = { create: store('merchant_financial_account'), edit: store('merchant_financial_edit') };
+
 export function accountView(a: Account, currencies: string[]) {
+  const stored: Record<string, unknown> = { ...a.form_values, settlement_currency: a.settlement_currency, iban: a.iban };
   return {
+    ...stored,
     id: a.id, country: a.country, currency: a.currency, jurtype: a.jurtype, settlement_status: a.settlement_status,
     status: a.settlement_status ? 'Active' : 'New',
-    settlement_currency: a.settlement_currency, iban: a.iban,
     choices: { settlement_currency: currencies.map((c) => ({ value: c, label: c })) },
     multi_currency: currencies.length > 1,
-    data: [{ name: 'settlement_currency', value: a.settlement_currency }, { name: 'iban', value: a.iban }],
+    // The account's fields as the edit form declares them, in its order.
+    data: formFields(FINANCIAL_STORES.edit.form).filter((f) => f.role === 'value').map((f) => ({ name: f.name, value: stored[f.name] ?? '' })),
   };
 }
 
-function checkAccount(body: unknown, currencies: string[]): { settlement_currency: string; iban: string } {
-  const b = (body ?? {}) as { settlement_currency?: unknown; iban?: unknown };
+function checkAccount(store: FormStore, body: unknown, currencies: string[]) {
   // The form takes the currency's choices from GET settings/financial/ (choicesFrom): a choice of
   // the merchant's currencies is required, as the engine requires it while there are choices.
-  const errors = validateForm('merchant_financial_account', body ?? {}).filter(([f]) => f !== 'settlement_currency');
-  if (!currencies.includes(String(b.settlement_currency))) errors.unshift(['settlement_currency', 'field is required']);
+  const { columns, values, errors: all } = splitBody(store, body);
+  const errors = all.filter(([f]) => f !== 'settlement_currency');
+  if (!currencies.includes(String(columns.settlement_currency))) errors.unshift(['settlement_currency', 'field is required']);
   if (errors.length) throw new HttpError(400, { error: errors, errors: { error: errors.map(([f, m]) => `${f} - ${m}`).join('; ') } });
-  return { settlement_currency: String(b.settlement_currency), iban: String(b.iban).replace(/\s+/g, '').toUpperCase() };
+  return {
+    settlement_currency: String(columns.settlement_currency), iban: String(columns.iban).replace(/\s+/g, '').toUpperCase(),
+    form_values: JSON.stringify(values),
+  };
 }
 
 export function financialRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -59,7 +72,7 @@ export function financialRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/merchant/:merchant/settings/financial/', { preHandler: edit }, async (request) => {
     const m = request.merchantAccess!.merchant;
-    const body = checkAccount(request.body, currenciesOf(m));
+    const body = checkAccount(FINANCIAL_STORES.create, request.body, currenciesOf(m));
     const row = await db.insertInto('merchant_financial_accounts').values({
       merchant_id: m.id, country: m.country, currency: body.settlement_currency, settlement_status: null, ...body,
     }).returningAll().executeTakeFirstOrThrow();
@@ -74,7 +87,7 @@ export function financialRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string } }>('/merchant/:merchant/settings/financial/:id/', { preHandler: edit }, async (request) => {
     const m = request.merchantAccess!.merchant;
     const current = await one(m.id, request.params.id);
-    const body = checkAccount(request.body, currenciesOf(m));
+    const body = checkAccount(FINANCIAL_STORES.edit, request.body, currenciesOf(m));
     // A changed account needs the provider's check again: it becomes New.
     const changed = body.iban !== current.iban || body.settlement_currency !== current.settlement_currency;
     const row = await db.updateTable('merchant_financial_accounts')

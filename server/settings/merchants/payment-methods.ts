@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { storedValues, type FormStore } from '../../forms/form-store.ts';
 import { requireMerchant } from '../../merchant/require-merchant.ts';
 import { readUpload } from '../../uploads/read-upload.ts';
 import { storeFile } from '../../uploads/store.ts';
@@ -30,6 +31,11 @@ export function validity(validBefore: Date | null, now = Date.now()): 'expired' 
 }
 
 type MethodType = 'google' | 'apple';
+
+/** Form merchant_google_pay: `enabled` is the method's switch, every other field its `data` document. */
+export const GOOGLE_PAY_STORE: FormStore = {
+  form: 'merchant_google_pay', load: 'merchantsettings.googlePay', columns: { enabled: 'merchant_payment_methods.enabled' }, values: 'merchant_payment_methods.data',
+};
 
 async function method(db: SettingsDb, merchantId: number, type: MethodType) {
   const row = await db.selectFrom('merchant_payment_methods').select(['enabled', 'data']).where('merchant_id', '=', merchantId).where('type', '=', type).executeTakeFirst();
@@ -99,18 +105,18 @@ export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void
     return { result: 'ok', enabled };
   });
 
-  app.get('/merchant/:merchant/payment-methods/google-pay/', { preHandler: read }, async (request) => {
-    const g = await method(db, request.merchantAccess!.merchant.id, 'google');
-    return { enabled: g.enabled, environment: g.data.environment ?? 'TEST' };
-  });
+  const googleView = (g: { enabled: boolean; data: Record<string, unknown> }) => ({ ...g.data, enabled: g.enabled, environment: g.data.environment ?? 'TEST' });
+
+  app.get('/merchant/:merchant/payment-methods/google-pay/', { preHandler: read }, async (request) =>
+    googleView(await method(db, request.merchantAccess!.merchant.id, 'google')));
 
   app.post('/merchant/:merchant/payment-methods/google-pay/', { preHandler: edit }, async (request) => {
     const m = request.merchantAccess!.merchant;
-    const body = validateBody<{ enabled?: boolean; environment: string }>('merchant_google_pay', request.body);
+    const { columns, values } = storedValues(GOOGLE_PAY_STORE, request.body);
     const current = await method(db, m.id, 'google');
-    const enabled = typeof body.enabled === 'boolean' ? body.enabled : current.enabled;
-    await saveMethod(db, m.id, 'google', enabled, { ...current.data, environment: body.environment });
-    return { enabled, environment: body.environment };
+    const enabled = typeof columns.enabled === 'boolean' ? columns.enabled : current.enabled;
+    await saveMethod(db, m.id, 'google', enabled, values);
+    return googleView({ enabled, data: values });
   });
 
   app.get('/merchant/:merchant/payment-methods/apple-pay/', { preHandler: read }, async (request) => appleView(db, request.merchantAccess!.merchant.id));

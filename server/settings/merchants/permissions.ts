@@ -13,6 +13,7 @@ import type { PrivilegeLevel } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { validateBody } from '../../http/validate-body.ts';
+import { storedValues, type FormStore } from '../../forms/form-store.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { loadMerchantAccess, requireMerchant } from '../../merchant/require-merchant.ts';
 import { allows, VIEWS, type Privileges, type View } from '../../merchant/views.ts';
@@ -24,6 +25,21 @@ export const USERS_NOT_FOUND = 'Users not found';
 export const NAME_UNSPECIFIED = 'Name unspecified';
 
 type Body = Record<string, unknown>;
+
+/**
+ * The privilege forms: read_<view> / edit_<view> are rows of merchant_users (one per view), the
+ * e-mail names the user. There is no document for other values: a field those forms add must be a
+ * flag of a view the server knows (server/merchant/views.ts).
+ */
+const permissionStore = (form: string, columns: Record<string, string>): FormStore => ({
+  form, load: 'merchantsettings.permission', values: null,
+  noValues: 'privileges are rows of merchant_users, one per view: a field must be read_<view> or edit_<view> of a view in server/merchant/views.ts',
+  columns: { ...columns, ...Object.fromEntries(VIEWS.flatMap((v) => [[`read_${v}`, 'merchant_users.level'], [`edit_${v}`, 'merchant_users.level']])) },
+});
+export const PERMISSION_STORES = {
+  add: permissionStore('merchant_permission', { email: 'users.email' }),
+  edit: permissionStore('merchant_permission_edit', {}),
+};
 
 /** read_{view} / edit_{view} flags -> privileges (edit wins). */
 export function privilegesFromForm(body: Body): Privileges {
@@ -106,7 +122,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/merchant/:merchant/permissions/add/', { preHandler: edit }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
-    const body = validateBody<Body>('merchant_permission', request.body);
+    const body = storedValues(PERMISSION_STORES.add, request.body).columns;
     const wanted = privilegesFromForm(body);
     checkGrant(privileges, wanted);
     const email = normalizeEmail(String(body.email));
@@ -138,7 +154,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const u = await target(m.id, request.params.id);
     if (u.id === request.auth!.userId) throw forbidden(); // nobody edits their own rights (no self lock-out)
     // The e-mail is read-only when editing: the body's e-mail (if any) is ignored.
-    const body = validateBody<Body>('merchant_permission', { ...(request.body as Body), email: u.email });
+    const body = storedValues(PERMISSION_STORES.edit, { ...(request.body as Body), email: u.email }).columns;
     const wanted = privilegesFromForm(body);
     checkGrant(privileges, wanted);
     await setPrivileges(db, u.id, m.id, wanted);

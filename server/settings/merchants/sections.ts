@@ -1,28 +1,23 @@
 // GET and POST /merchant/{merchant}/settings/{basic|notification|payment|customization}/: one JSON
-// document per merchant and section, validated with the tab's form file (schemas/forms/merchant_*.json).
+// document per merchant and section holding every value field of the tab's form file
+// (schemas/forms/merchant_*.json), checked and split by its store (server/forms/form-store.ts).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.ts';
-import { validateBody } from '../../http/validate-body.ts';
+import { storedValues, type FormStore } from '../../forms/form-store.ts';
 import { requireMerchant } from '../../merchant/require-merchant.ts';
 import { settingsDb, type SettingsDb } from './tables.ts';
 
+/** Each section's form; every value field it declares is kept in the section's document, but the merchant's own columns. */
+const section = (form: string, load: string, columns: Record<string, string> = {}): FormStore =>
+  ({ form, load: `merchantsettings.${load}`, columns, values: 'merchant_settings.data' });
 export const SECTIONS = {
-  basic: { form: 'merchant_basic', fields: ['name_en', 'url', 'client_fee', 'iban'] },
-  notification: {
-    form: 'merchant_notification',
-    fields: ['dispute_emails', 'tran_emails', 'tran_decline_emails', 'report_emails', 'email_notification_lang', 'forbidden_emails_type', 'support_email'],
-  },
-  payment: {
-    form: 'merchant_payment',
-    fields: ['lang_priority_id', 'checkout_save_card', 'default_order_lifetime', 'autocapture', 'autocapture_interval', 'response_method', 'offerta_url',
-      'response_success_url', 'response_decline_url', 'subscription_callback_url', 'callback_url', 'chargeback_callback_url'],
-  },
-  customization: {
-    form: 'merchant_customization',
-    fields: ['support_phone', 'support_email', 'whats_up', 'viber_number', 'facebook_profile', 'telegram_profile', 'instagram_profile'],
-  },
-} as const;
+  // name_en and url are the merchant's own columns (the merchant list shows them).
+  basic: section('merchant_basic', 'basic', { name_en: 'merchants.name', url: 'merchants.url' }),
+  notification: section('merchant_notification', 'notification'),
+  payment: section('merchant_payment', 'payment'),
+  customization: section('merchant_customization', 'customization'),
+} satisfies Record<string, FormStore>;
 export type Section = keyof typeof SECTIONS;
 
 const DEFAULTS: Record<Section, Record<string, unknown>> = {
@@ -61,7 +56,7 @@ async function basicExtras(db: SettingsDb, m: { id: number; merchant_id: string;
 export function sectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = settingsDb(ctx.db);
   for (const section of Object.keys(SECTIONS) as Section[]) {
-    const { form, fields } = SECTIONS[section];
+    const store = SECTIONS[section];
     const reply = async (m: Parameters<typeof basicExtras>[1]) => {
       const data = await readSection(db, m.id, section);
       if (section === 'basic') return { name_en: m.name, url: m.url, ...data, ...(await basicExtras(db, m)) };
@@ -77,20 +72,17 @@ export function sectionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     app.post(`/merchant/:merchant/settings/${section}/`, { preHandler: requireMerchant(ctx.db, 'settings', 'edit') }, async (request) => {
       const m = request.merchantAccess!.merchant;
-      const body = validateBody<Record<string, unknown>>(form, request.body);
-      const data: Record<string, unknown> = {};
-      for (const f of fields) if (body[f] !== undefined) data[f] = body[f];
-      if (section === 'basic') {
-        // name_en and url are the merchant's own columns (the merchant list shows them).
-        await ctx.db.updateTable('merchants').set({
-          ...(typeof data.name_en === 'string' ? { name: data.name_en } : {}),
-          ...(typeof data.url === 'string' ? { url: data.url } : {}),
-        }).where('id', '=', m.id).execute();
-        delete data.name_en;
-        delete data.url;
-      }
-      await writeSection(db, m.id, section, data);
-      const fresh = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+      const { columns, values } = storedValues(store, request.body);
+      const fresh = await ctx.db.transaction().execute(async (trx) => {
+        if (section === 'basic' && Object.keys(columns).length) {
+          await trx.updateTable('merchants').set({
+            ...(typeof columns.name_en === 'string' ? { name: columns.name_en } : {}),
+            ...(typeof columns.url === 'string' ? { url: columns.url } : {}),
+          }).where('id', '=', m.id).execute();
+        }
+        await writeSection(settingsDb(trx), m.id, section, values);
+        return trx.selectFrom('merchants').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
+      });
       return reply(fresh);
     });
   }

@@ -1,7 +1,7 @@
 // Row types of the merchant settings tables (migration 009) and the database handle that knows them.
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, FormValues } from '../../db/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -17,6 +17,7 @@ export type MerchantSettingsTables = {
     settlement_status: string | null;
     settlement_currency: string;
     iban: string;
+    form_values: FormValues;
     created_at: Timestamp;
   };
   merchant_contract_files: { id: Generated<number>; merchant_id: number; file_type_id: number; file_id: number; name: string; updated_at: Timestamp };

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorText, useAccountRegistrationReconfirmMutation, type User } from '../../../engine/api';
-import { showAlert } from '../../../engine/feedback/alerts';
+import { showAlert } from '../../../engine';
 
 export function AccountStatusBanner({ user }: { user: User }) {
   const { t } = useTranslation('shell');

@@ -5,7 +5,7 @@
 import { Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../../engine/feedback/alerts';
+import { showAlert } from '../../../engine';
 import { PageLoader } from '../PageLoader';
 
 const SchemaForm = lazy(() => import('../../../engine/form/SchemaForm').then((module) => ({ default: module.SchemaForm })));
