@@ -37,6 +37,12 @@ function opened(file: string, json: unknown): string[] {
   if (file.startsWith('schemas/lists/')) {
     out.push(path('filters', json.filters));
     for (const key of ['rowActions', 'listActions']) out.push(...objects(json[key]).map((a) => path('modals', a.modal)));
+  } else if (file.startsWith('schemas/records/')) {
+    out.push(...objects(json.actions).flatMap((a) => [path('modals', a.modal), path('modals', a.confirm)]));
+    for (const section of objects(json.sections)) {
+      out.push(path('lists', isObject(section.list) ? section.list.id : undefined), path('forms', section.form));
+    }
+    out.push(path('tabs', isObject(json.tabs) ? json.tabs.group : undefined));
   } else if (file.startsWith('schemas/modals/')) {
     out.push(path('forms', isObject(json.body) ? json.body.form : undefined));
     out.push(...objects(json.actions).map((a) => path('modals', a.confirm)));
@@ -47,7 +53,12 @@ function opened(file: string, json: unknown): string[] {
 /** Every file's namespaces besides `common` (an empty set: `common` only). */
 export function textNamespaces(files: ReadonlyMap<string, unknown>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>([...files.keys()].map((f) => [f, new Set<string>()]));
-  for (const [file, set] of out) for (const root of NAMESPACE_ROOTS) if (root.files.test(file)) set.add(root.ns);
+  for (const [file, set] of out) {
+    for (const root of NAMESPACE_ROOTS) if (root.files.test(file)) set.add(root.ns);
+    // A record page names its namespace itself (schemas/records/<id>.json `texts`).
+    const json = files.get(file);
+    if (file.startsWith('schemas/records/') && isObject(json) && typeof json.texts === 'string') set.add(json.texts);
+  }
   for (let changed = true; changed; ) {
     changed = false;
     for (const [file, json] of files) {

@@ -34,6 +34,17 @@ const TEXTS: Record<string, readonly string[]> = {
     '/actions/*/errorMessage',
   ],
   tabs: ['/tabs/*/label'],
+  records: [
+    '/lines/*/label',
+    '/lines/*/text',
+    '/actions/*/label',
+    '/actions/*/successMessage',
+    '/actions/*/errorMessage',
+    '/sections/*/title',
+    '/sections/*/emptyText',
+    '/sections/*/fields/*/label',
+    '/sections/*/**/columns/*/label',
+  ],
   menu: ['/*/label', '/*/children/*/label'],
   routes: ['/*/title', '/*/titleByParam/*/*'],
 };
