@@ -26,6 +26,7 @@ export * from './api';
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
 export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup } from './tabs';
+export { pageFor, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';

@@ -10,7 +10,7 @@ import {
   Group,
   Loader,
   ModalHostProvider,
-  SavedViewsContext,
+  PageViews,
   SchemaFormSlot,
   Stack,
   StatusBadge,
@@ -19,15 +19,11 @@ import {
   Title,
   formatValue,
   lists,
-  localViewsAdapter,
+  usePageParams,
   useRecord,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
-import { useMerchantId } from './merchant';
 import { CurrenciesSection } from './SettlementCurrencies';
-import { useTransactionViews } from './views';
-
-const local = localViewsAdapter();
 
 interface Settlement {
   odb_ref: string;
@@ -62,7 +58,7 @@ const LABELS: Record<string, string> = {
 function SettlementPage({ title }: ScreenProps) {
   const { t } = useTranslation('transactions');
   const { id = '' } = useParams();
-  const merchant = useMerchantId();
+  const { merchant } = usePageParams();
   const record = useRecord<{ data: Settlement[] }>('transactions.settlementsBulk', {
     params: { merchant, s: 'odb_ref', m: 'eq', v: id, limit: 5 },
     skip: !merchant,
@@ -118,14 +114,14 @@ function SettlementPage({ title }: ScreenProps) {
 }
 
 export default function SettlementInfo(props: ScreenProps) {
-  const views = useTransactionViews(useMerchantId(), local);
+  const { merchant } = usePageParams();
   return (
     <TextsNamespace.Provider value="transactions">
-      <SavedViewsContext.Provider value={views}>
+      <PageViews merchant={merchant}>
         <ModalHostProvider renderForm={SchemaFormSlot}>
           <SettlementPage {...props} />
         </ModalHostProvider>
-      </SavedViewsContext.Provider>
+      </PageViews>
     </TextsNamespace.Provider>
   );
 }

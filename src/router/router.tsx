@@ -1,11 +1,10 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { screenFor } from '../../screens/registry';
 import { CrashPage } from '../shell/CrashPage';
 import { PageLoader } from '../shell/PageLoader';
 import { Shell } from '../shell/Shell';
 import { navigationLoader } from './navigationLoader';
-import { RouteScreen } from './RouteScreen';
 import { routeEntries } from './routeTable';
+import { routeChildren } from './routeChildren';
 import { ROOT_ROUTE_ID } from './shellData';
 
 export const router = createBrowserRouter([
@@ -17,6 +16,6 @@ export const router = createBrowserRouter([
     element: <Shell />,
     errorElement: <CrashPage />,
     hydrateFallbackElement: <PageLoader />,
-    children: routeEntries.map((entry) => ({ path: entry.path, element: <RouteScreen key={entry.path} entry={entry} screen={screenFor(entry.screen)} /> })),
+    children: routeChildren(routeEntries),
   },
 ]);

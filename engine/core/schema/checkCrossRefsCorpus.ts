@@ -14,6 +14,7 @@ export const FILE_KINDS = {
   lists: 'list',
   filters: 'filter set',
   tabs: 'tab group',
+  records: 'record',
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
