@@ -1,6 +1,7 @@
 // The transport of a generic page's forms: useEngineCaller, with the path parameters the call's
-// path names ({merchant}, {company}, a row's {id}) taken from the row a modal was opened with, the
-// form's values, then the page parameters - and nothing else of the page added to the body.
+// path names ({merchant}, {company}, a row's {id}) taken from the form's values (what the user
+// chose wins: Apple Pay's {cert_type}), else the row a modal was opened with, else the page
+// parameters - and nothing else of the page added to the body.
 import { useCallback } from 'react';
 import type { EndpointCaller } from '../form/useEndpointCall';
 import { ENDPOINT_META } from '../../.generated/api/meta';
@@ -13,7 +14,7 @@ export function pathNames(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
-/** The argument of a call: the values, with each path parameter from the row, the values or the page. */
+/** The argument of a call: the values, with each path parameter from the values, the row or the page. */
 export function withPathParams(
   path: string,
   values: Record<string, unknown>,
@@ -22,7 +23,7 @@ export function withPathParams(
 ): Record<string, unknown> {
   const arg = { ...values };
   for (const name of pathNames(path)) {
-    const value = [row[name], values[name], page[name]].find(present);
+    const value = [values[name], row[name], page[name]].find(present);
     if (value !== undefined) arg[name] = value;
   }
   return arg;
