@@ -1,5 +1,5 @@
 // What a route entry renders: a generic page of the engine (`engine/<kind>`) or a screen module.
-import { pageFor } from '../../engine';
+import { pageFor } from '../../engine/page/registry';
 import { screenFor } from '../../screens/registry';
 import type { RouteView } from './RouteScreen';
 import type { RouteEntry } from './routeTable';

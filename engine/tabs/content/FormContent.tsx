@@ -28,9 +28,9 @@ export function FormContent({ def, params, editable, group }: ContentProps<FormC
     />
   );
   if (editable) return form;
-  const notice = group.readOnly?.notice ?? 'You can view this page but not change it.';
+  // The meta-schema wants readOnly wherever an editWhen is.
   return (
-    <ReadOnly notice={t(notice)} id={group.readOnly?.id ?? group.id}>
+    <ReadOnly notice={group.readOnly ? t(group.readOnly.notice) : ''} id={group.readOnly?.id ?? group.id}>
       {form}
     </ReadOnly>
   );

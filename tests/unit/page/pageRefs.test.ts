@@ -92,3 +92,14 @@ describe('generic pages in the route table', () => {
     expect(check(tab({ list: 'shops', colums: [] }))).toContain('schemas/tabs/shop.json#/tabs/0/content/0/colums: unknown property');
   });
 });
+
+describe('read-only notice of a tab group', () => {
+  it('is required wherever the group or a tab says editWhen', () => {
+    const check = (group: unknown) => checkSchemaFile('schemas/tabs/shop.json', group, tabsMeta).map(formatIssue);
+    const when = { field: 'can_edit', equals: true };
+    const tabs = (tab: object = {}) => [{ id: 'info', label: 'Info', route: '/i', ...tab }];
+    expect(check({ id: 'shop', editWhen: when, tabs: tabs() })).toEqual(['schemas/tabs/shop.json#: must have property readOnly when property editWhen is present']);
+    expect(check({ id: 'shop', tabs: tabs({ editWhen: when }) })).toContain('schemas/tabs/shop.json#/readOnly: is required');
+    expect(check({ id: 'shop', editWhen: when, readOnly: { notice: 'Read only.', id: 'shop' }, tabs: tabs({ editWhen: when }) })).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ function adapterFor(merchant: string | undefined, answer: (req: Sent) => Answer)
     got.adapter = useContext(SavedViewsContext) ?? undefined;
     return null;
   }
-  renderWith(createElement(PageViews, { merchant }, createElement(Probe)), fake, endpointTable());
+  renderWith(createElement(PageViews, { merchant, children: createElement(Probe) }), fake, endpointTable());
   return { adapter: got.adapter as SavedViewsAdapter, sent: fake.sent };
 }
 
