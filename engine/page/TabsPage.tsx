@@ -4,7 +4,7 @@
 // (or tab's) editWhen on the record; nothing shows until the record it needs has loaded.
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { configureFormats } from '../format';
 import { useT } from '../list/i18n';
 import { holds } from '../modal/conditions';
@@ -47,6 +47,7 @@ export default function TabsPage({ title, schemaId }: PageProps) {
   const group = tabGroups.get(schemaId);
   const t = useT();
   const params = usePageParams();
+  const routeParams = useParams();
   const merchant = usePageMerchant();
   const { pathname } = useLocation();
   const { record, loading } = usePageRecord(group.record, params);
@@ -65,7 +66,9 @@ export default function TabsPage({ title, schemaId }: PageProps) {
           <PageHeading title={title} params={params} caption={caption} />
           <TabGroup group={group}>
             <Stack pt="md">
-              {tab && <TabContent key={`${tab.id}-${JSON.stringify(params)}`} group={group} tab={tab} params={params} record={record} loading={loading} title={title} />}
+              {/* A new address (another merchant's settings) starts the tab afresh; the header's merchant
+                  only changes its calls' parameters. */}
+              {tab && <TabContent key={`${tab.id}-${JSON.stringify(routeParams)}`} group={group} tab={tab} params={params} record={record} loading={loading} title={title} />}
             </Stack>
           </TabGroup>
         </Stack>
