@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A new list on a new route with its menu entry is JSON only: an endpoint, a list file, a route
 // (`"screen": "engine/list"`) and a menu entry are added in memory - no screen module, no code -
-// and the router built from the route table shows the page when the sidebar entry is chosen.
+// and the router built from the route table shows the page when the sidebar entry is chosen. The
+// same edits written to a copy of schemas/ pass `npm run schemas:check`; a misspelt list id fails it.
 import '../list/helpers/dom';
 import { AppShell, MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
