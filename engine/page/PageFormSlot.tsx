@@ -1,5 +1,6 @@
 // Forms in the modals of a generic page (<ModalHostProvider renderForm={...}>): sent through
-// usePageCaller, so path parameters come from the row the modal was opened with and the page;
+// usePageCaller, so path parameters come from the form's values, the row the modal was opened
+// with, then the page;
 // an idempotent modal adds an Idempotency-Key per opened modal. Options of the list that opened
 // it: the row fills the form (rowFillsForms), the row's stored files show above it (rowFiles).
 import { useCallback, useMemo, useRef, type ComponentType } from 'react';
