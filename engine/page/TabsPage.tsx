@@ -58,7 +58,7 @@ export default function TabsPage({ title, schemaId }: PageProps) {
   const t = useT();
   const params = usePageParams();
   const routeParams = useParams();
-  const merchant = usePageMerchant();
+  const merchant = usePageMerchant(group.timeZone === 'merchant');
   const { pathname } = useLocation();
   const { record, loading } = usePageRecord(group.record, params);
   // Deadlines count days in the merchant's time zone (the browser's when unknown).

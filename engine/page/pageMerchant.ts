@@ -1,15 +1,15 @@
 // The merchant a page works on when its route does not name one: the one chosen in the header
-// (cookie `merchant`, an id or a merchant_id), else the user's first merchant. Signed-out pages
-// ask nothing.
+// (cookie `merchant`, an id or a merchant_id), else the user's first merchant. Signed-out pages,
+// and pages whose address names the merchant (`needed` false), ask nothing.
 import { readCookie } from '../api/cookies';
 import type { Merchant } from '../api/types';
 import { useAccountCheckAuthQuery, useMerchantListQuery, useMerchantStatusQuery } from '../../.generated/api';
 
-export function usePageMerchant(): Merchant | undefined {
-  const signedIn = useAccountCheckAuthQuery().data?.state === 'ok';
-  const { data } = useMerchantListQuery(undefined, { skip: !signedIn });
+export function usePageMerchant(needed = true): Merchant | undefined {
+  const signedIn = useAccountCheckAuthQuery(undefined, { skip: !needed }).data?.state === 'ok';
+  const { data } = useMerchantListQuery(undefined, { skip: !signedIn || !needed });
   // Re-renders when the header's choice invalidates the SelectedMerchant tag.
-  useMerchantStatusQuery(undefined, { skip: !signedIn });
+  useMerchantStatusQuery(undefined, { skip: !signedIn || !needed });
   const chosen = readCookie('merchant');
   const merchants = data?.data ?? [];
   // `/merchant/{id}/` may have remembered the merchant_id rather than the id.

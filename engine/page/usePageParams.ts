@@ -8,7 +8,7 @@ import { usePageMerchant } from './pageMerchant';
 
 export function usePageParams(): Record<string, string | undefined> {
   const params = useParams();
-  const chosen = usePageMerchant();
+  const chosen = usePageMerchant(params.merchant === undefined);
   const merchant = params.merchant ?? (chosen ? String(chosen.id) : readCookie('merchant'));
   const key = JSON.stringify(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- one object per distinct set of values

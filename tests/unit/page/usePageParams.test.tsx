@@ -45,6 +45,7 @@ describe('usePageParams', () => {
   it("keeps the route's params and its :merchant", () => {
     document.cookie = 'merchant=1; path=/';
     expect(paramsAt('/s/:merchant/:tab', '/s/2/basic')).toEqual({ merchant: '2', tab: 'basic' });
+    expect(state.asked.every((asked) => !asked)).toBe(true);
   });
 
   it("takes the header's merchant by id or by merchant_id, else the first", () => {
