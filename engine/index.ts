@@ -28,7 +28,7 @@ export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useAp
 export { ListApiProvider } from './list/api/context';
 export { injectListEndpoints, type HostApi } from './list/api/listEndpoints';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
-export { pageFor, type PageComponent, type PageProps } from './page/registry';
+export { pageFor, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';

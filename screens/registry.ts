@@ -1,5 +1,6 @@
 // Screen ids of schemas/routes.json -> lazily loaded screens/<id>.tsx (default export), one chunk
 // each. An id without a module yet (and the id "placeholder") shows the titled placeholder page.
+// Generic pages (`engine/<kind>`) are the engine's: engine/page/registry.ts.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** What the shell hands every screen: its translated route title. */

@@ -1,8 +1,8 @@
-// Generic page kinds of schemas/routes.json (`"screen": "engine/<kind>", "schema": "<id>"`): kind
-// -> lazily loaded page component rendering schemas/<folder>/<id>.json; one chunk each.
+// Generic pages (contract 2): a route of schemas/routes.json with `"screen": "engine/<kind>"`
+// shows the file `schema` of the kind's folder; each kind is its own lazily loaded chunk.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** What the shell hands a generic page: the route's translated title and the schema file's id. */
+/** What every generic page gets: the translated route title and the id of the file it shows. */
 export interface PageProps {
   title: string;
   schemaId: string;
@@ -10,12 +10,16 @@ export interface PageProps {
 
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
 
-export const PAGE_KINDS = {
+/** Kind -> page (the folder each kind reads is PAGE_FOLDERS of engine/core/schema/checkCrossRefsRoutes.ts). */
+export const PAGES: Readonly<Record<string, PageComponent>> = {
+  list: lazy(() => import('./ListPage')),
+  tabs: lazy(() => import('./TabsPage')),
+  form: lazy(() => import('./FormPage')),
   record: lazy(() => import('./RecordPage')),
-} satisfies Record<string, PageComponent>;
+};
 
-export type PageKind = keyof typeof PAGE_KINDS;
-
-export function pageFor(kind: string): PageComponent | undefined {
-  return (PAGE_KINDS as Record<string, PageComponent>)[kind];
+/** The page of a screen id `engine/<kind>`, undefined for any other screen id. */
+export function pageFor(screen: string): PageComponent | undefined {
+  const kind = /^engine\/(\w+)$/.exec(screen)?.[1];
+  return kind ? PAGES[kind] : undefined;
 }

@@ -1,20 +1,16 @@
-// The parameters a schema-driven page fills its templates and call arguments from: the route's
-// params plus `merchant` (the route's :merchant, else the merchant chosen in the header: cookie
-// `merchant` matched against GET /merchant/list/ by id or merchant_id, else the first merchant).
+// Page parameters (contract 3): the route's params plus `merchant`, the route's :merchant or else
+// the merchant chosen in the header (pageMerchant.ts). Schema files of generic pages fill their
+// `{name}` templates and call parameters from these.
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { readCookie } from '../api/cookies';
-import { useMerchantListQuery, useMerchantStatusQuery } from '../api';
+import { usePageMerchant } from './pageMerchant';
 
 export function usePageParams(): Record<string, string | undefined> {
   const params = useParams();
-  const { data } = useMerchantListQuery();
-  // Re-renders when the header's choice invalidates the SelectedMerchant tag.
-  useMerchantStatusQuery();
-  const chosen = readCookie('merchant');
-  const merchants = data?.data ?? [];
-  const merchant =
-    merchants.find((m) => String(m.id) === chosen) ??
-    merchants.find((m) => String(m.merchant_id) === chosen) ??
-    merchants[0];
-  return { ...params, merchant: params.merchant ?? (merchant ? String(merchant.id) : chosen) };
+  const chosen = usePageMerchant(params.merchant === undefined);
+  const merchant = params.merchant ?? (chosen ? String(chosen.id) : readCookie('merchant'));
+  const key = JSON.stringify(params);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one object per distinct set of values
+  return useMemo(() => ({ ...params, merchant }), [key, merchant]);
 }

@@ -1,8 +1,8 @@
 // Demo mailbox (not in production): the e-mails the server "sent", with their links, so a newcomer
-// can finish sign up on one machine.
-import { useCallback, useEffect, useState } from 'react';
+// can finish sign up on one machine. Bespoke rather than a list page: each mail is a card whose
+// text's links are followed inside the portal (the sign-up and invitation walk-throughs click them).
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Group, RouterLink, Stack, Text, Title, useEndpointCall } from '../../engine';
+import { Alert, Button, Card, Group, RouterLink, Stack, Text, Title, useRecord } from '../../engine';
 
 interface Mail {
   id: number | string;
@@ -22,26 +22,18 @@ export function linksOf(text: string, origin: string = window.location.origin): 
 
 export default function Mailbox({ title }: { title?: string }) {
   const { t } = useTranslation('account');
-  const call = useEndpointCall();
-  const [mails, setMails] = useState<Mail[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    void call('dev.mailbox', undefined, { query: true }).then((r) => {
-      if ('data' in r) setMails(((r.data as { data?: Mail[] } | null)?.data ?? []).slice().reverse());
-      else setFailed(true);
-    });
-  }, [call]);
-  useEffect(load, [load]);
+  const { data, error, refetch } = useRecord<{ data?: Mail[] }>('dev.mailbox');
+  const mails = data ? (data.data ?? []).slice().reverse() : null;
 
   return (
     <Stack maw={760} mx="auto" py="lg">
       <Group justify="space-between">
         <Title order={2}>{title ?? t('Mailbox')}</Title>
-        <Button variant="light" onClick={load}>
+        <Button variant="light" onClick={refetch}>
           {t('Refresh')}
         </Button>
       </Group>
-      {failed && <Alert color="yellow">{t('The demo mailbox is not available on this server')}</Alert>}
+      {error && <Alert color="yellow">{t('The demo mailbox is not available on this server')}</Alert>}
       {mails?.length === 0 && <Text c="dimmed">{t('No messages yet')}</Text>}
       {mails?.map((m) => (
         <Card key={m.id} withBorder data-testid="mail">

@@ -18,9 +18,9 @@ import {
   TextInput,
   Title,
   useAccountCheckAuthQuery,
+  usePageParams,
 } from '../../engine';
 import type { ScreenProps } from '../registry';
-import { useMerchantId } from '../transactions/merchant';
 import { DraftPreview } from './DraftPreview';
 import { IssueList } from './IssueList';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
@@ -47,7 +47,7 @@ function PlaygroundPage({ title }: ScreenProps) {
   const [source, setSource] = useState<{ file: string; text: string } | null>(null);
   const [edited, setEdited] = useState<{ file: string; text: string } | null>(null);
   const editor = useRef<JsonEditorHandle>(null);
-  const merchant = useMerchantId();
+  const { merchant } = usePageParams();
   const [paramText, setParamText] = useState('');
   const params = useMemo(() => ({ merchant, ...parseParams(paramText) }), [merchant, paramText]);
 

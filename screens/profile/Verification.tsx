@@ -1,8 +1,8 @@
 // Two-step verification: set-up shows the QR code of the otpauth URI and the secret, then asks for a
-// code; removal asks for a code.
-import { useCallback, useEffect, useState } from 'react';
+// code; removal asks for a code. Bespoke: which form shows, and the QR code of the secret the
+// server just made, depend on the reply (no tab content kind chooses between forms by a record).
 import { useTranslation } from 'react-i18next';
-import { Badge, Code, Group, Loader, Paper, QrCode, SchemaForm, Stack, Text, Title, showAlert, useEndpointCall } from '../../engine';
+import { Badge, Code, Group, Loader, Paper, QrCode, SchemaForm, Stack, Text, Title, showAlert, useRecord } from '../../engine';
 
 interface Mfa {
   enabled: boolean;
@@ -12,24 +12,18 @@ interface Mfa {
 
 export default function Verification({ title }: { title?: string }) {
   const { t } = useTranslation('account');
-  const call = useEndpointCall();
-  const [mfa, setMfa] = useState<Mfa | null>(null);
-  const load = useCallback(() => {
-    void call('settings.mfa', undefined, { query: true }).then((r) => 'data' in r && setMfa(r.data as Mfa));
-  }, [call]);
-  useEffect(load, [load]);
+  const { data: mfa, isFetching, refetch } = useRecord<Mfa>('settings.mfa');
 
   const done = (message: string) => () => {
     showAlert({ message, variant: 'success' });
-    setMfa(null);
-    load();
+    refetch();
   };
 
   return (
     <Stack maw={560}>
       <Title order={1}>{title ?? t('Verification')}</Title>
       <Paper withBorder p="lg">
-        {!mfa ? (
+        {!mfa || isFetching ? (
           <Loader />
         ) : mfa.enabled ? (
           <Stack>

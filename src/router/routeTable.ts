@@ -7,15 +7,25 @@ export type Access = 'open' | 'visitor' | 'user' | 'multiparty' | 'multiparty-em
 
 export interface RouteEntry {
   path: string;
-  /** A screen id of screens/registry.ts, or `engine/<kind>`: a generic page of engine/page/registry.ts. */
+  /** A screen id of screens/registry.ts, `placeholder`, or a generic page `engine/<kind>`. */
   screen: string;
-  /** engine/<kind> screens: the id of the schema file the page shows. */
+  /** The file a generic page shows (engine/page/registry.ts); only with `engine/<kind>`. */
   schema?: string;
+  /** i18n namespace of the page's texts, looked up before `common`. */
+  ns?: string;
+  /** Links beside the page heading; `{param}` filled from the page parameters. */
+  links?: RouteLink[];
   /** English default text, translated in the `common` namespace. */
   title: string;
   access: Access;
   /** Titles chosen by a path parameter, e.g. the error page by its code. */
   titleByParam?: Record<string, Record<string, string>>;
+}
+
+export interface RouteLink {
+  /** English text. */
+  label: string;
+  route: string;
 }
 
 export interface Redirect {

@@ -1,16 +1,23 @@
-// References to and from the route table: a route's screen exists (and a generic page's schema
-// file), a redirect lands on a route, a menu entry's route is served (by a route or a redirect)
-// and its `match` prefix has a route under it, a tab's route is served.
-import { objects, type FileKind, type Json, type Refs } from './checkCrossRefsCorpus';
+// References to and from the route table: a route's screen exists (a generic page's `schema` is a
+// file of its kind's folder), its heading links are served, a redirect lands on a route, a menu
+// entry's route is served (by a route or a redirect) and its `match` prefix has a route under it;
+// a tab's route is served, and what the tab shows exists.
+import { isObject, objects, type FileKind, type Json, type Refs } from './checkCrossRefsCorpus';
 
-/** The folder of the file a generic page `engine/<kind>` shows. */
-const PAGE_FOLDERS: Record<string, FileKind> = { list: 'lists', tabs: 'tabs', form: 'forms', record: 'records' };
+/** The folder of the file each generic page kind shows (`"screen": "engine/<kind>"`). */
+export const PAGE_FOLDERS: Readonly<Record<string, FileKind>> = {
+  list: 'lists',
+  tabs: 'tabs',
+  form: 'forms',
+  record: 'records',
+};
 
 export function checkRouteTableRefs(routes: unknown, refs: Refs): void {
   objects(routes).forEach((route, i) => {
-    refs.screen(route.screen, `/${i}/screen`);
     const kind = typeof route.screen === 'string' ? /^engine\/(\w+)$/.exec(route.screen)?.[1] : undefined;
-    if (kind && PAGE_FOLDERS[kind]) refs.file(PAGE_FOLDERS[kind], route.schema, `/${i}/schema`);
+    if (kind) refs.file(PAGE_FOLDERS[kind], route.schema, `/${i}/schema`);
+    else refs.screen(route.screen, `/${i}/screen`);
+    objects(route.links).forEach((link, j) => refs.route(link.route, `/${i}/links/${j}/route`));
   });
 }
 
@@ -30,5 +37,21 @@ export function checkMenuRefs(menu: unknown, refs: Refs): void {
 }
 
 export function checkTabRefs(group: Json, refs: Refs): void {
-  objects(group.tabs).forEach((tab, i) => refs.route(tab.route, `/tabs/${i}/route`));
+  if (isObject(group.record)) refs.call(group.record.endpoint, '/record/endpoint', 'GET');
+  objects(group.tabs).forEach((tab, i) => {
+    refs.route(tab.route, `/tabs/${i}/route`);
+    objects(tab.content).forEach((item, j) => checkTabContentRefs(item, `/tabs/${i}/content/${j}`, refs));
+  });
+}
+
+function checkTabContentRefs(item: Json, at: string, refs: Refs): void {
+  refs.file('forms', item.form, `${at}/form`);
+  refs.call(item.load, `${at}/load`, 'GET');
+  refs.file('lists', item.list, `${at}/list`);
+  refs.call(item.endpoint, `${at}/endpoint`, 'GET');
+  if (isObject(item.rowFiles)) {
+    refs.call(item.rowFiles.endpoint, `${at}/rowFiles/endpoint`, 'GET');
+    refs.call(item.rowFiles.delete, `${at}/rowFiles/delete`, 'POST');
+  }
+  if (isObject(item.downloads)) refs.call(item.downloads.endpoint, `${at}/downloads/endpoint`, 'GET');
 }

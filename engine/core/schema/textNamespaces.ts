@@ -6,6 +6,7 @@
 // them - a list's filter set and modals, a modal's form and confirm modals. A file no group shows
 // is translated in `common` (the sidebar, route titles, the feedback form, generic pages).
 import { isObject, objects } from './checkCrossRefsCorpus';
+import { PAGE_FOLDERS } from './checkCrossRefsRoutes';
 
 /** Files a screen group shows itself, by path; a file may belong to several groups. */
 export const NAMESPACE_ROOTS: ReadonlyArray<{ ns: string; files: RegExp }> = [
@@ -37,6 +38,8 @@ function opened(file: string, json: unknown): string[] {
   if (file.startsWith('schemas/lists/')) {
     out.push(path('filters', json.filters));
     for (const key of ['rowActions', 'listActions']) out.push(...objects(json[key]).map((a) => path('modals', a.modal)));
+  } else if (file.startsWith('schemas/tabs/')) {
+    for (const tab of objects(json.tabs)) for (const item of objects(tab.content)) out.push(path('forms', item.form), path('lists', item.list));
   } else if (file.startsWith('schemas/records/')) {
     out.push(...objects(json.actions).flatMap((a) => [path('modals', a.modal), path('modals', a.confirm)]));
     for (const section of objects(json.sections)) {
@@ -58,6 +61,12 @@ export function textNamespaces(files: ReadonlyMap<string, unknown>): Map<string,
     // A record page names its namespace itself (schemas/records/<id>.json `texts`).
     const json = files.get(file);
     if (file.startsWith('schemas/records/') && isObject(json) && typeof json.texts === 'string') set.add(json.texts);
+  }
+  // A generic page route names the namespace of the file it shows (routes.json `ns`).
+  for (const route of objects(files.get('schemas/routes.json'))) {
+    const folder = typeof route.screen === 'string' ? PAGE_FOLDERS[route.screen.replace(/^engine\//, '')] : undefined;
+    const target = folder ? path(folder, route.schema) : undefined;
+    if (target && typeof route.ns === 'string') out.get(target)?.add(route.ns);
   }
   for (let changed = true; changed; ) {
     changed = false;

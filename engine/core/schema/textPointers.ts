@@ -33,7 +33,7 @@ const TEXTS: Record<string, readonly string[]> = {
     '/actions/*/successMessage',
     '/actions/*/errorMessage',
   ],
-  tabs: ['/tabs/*/label'],
+  tabs: ['/tabs/*/label', '/readOnly/notice', '/tabs/*/readOnly/notice'],
   records: [
     '/lines/*/label',
     '/lines/*/text',
@@ -46,7 +46,7 @@ const TEXTS: Record<string, readonly string[]> = {
     '/sections/*/**/columns/*/label',
   ],
   menu: ['/*/label', '/*/children/*/label'],
-  routes: ['/*/title', '/*/titleByParam/*/*'],
+  routes: ['/*/title', '/*/titleByParam/*/*', '/*/links/*/label'],
 };
 
 function matches(pattern: string[], pointer: string[]): boolean {

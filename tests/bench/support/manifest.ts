@@ -46,7 +46,9 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
 /** The manifest key of a screen id of schemas/routes.json (`account/Login` -> `screens/account/Login.tsx`). */
 export function screenKey(manifest: Manifest, screen: string): string {
   const id = screen === 'placeholder' ? 'placeholder/Placeholder' : screen;
-  const key = `screens/${id}.tsx`;
+  // A generic page engine/<kind> is the chunk engine/page/<Kind>Page.tsx (engine/page/registry.ts).
+  const kind = /^engine\/(\w+)$/.exec(id)?.[1];
+  const key = kind ? `engine/page/${kind[0].toUpperCase()}${kind.slice(1)}Page.tsx` : `screens/${id}.tsx`;
   if (!manifest[key]) throw new Error(`manifest has no chunk for screen ${screen} (${key})`);
   return key;
 }

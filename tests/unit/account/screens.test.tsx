@@ -27,6 +27,14 @@ vi.mock('../../../engine/form/useEndpointCall', () => ({
   useEndpointMutation: (id: string) => (arg?: unknown) => fakeCall(id, arg),
   endpointKey: (id: string) => id,
 }));
+// Records (useRecord: the mailbox, the MFA state) answer from the same replies.
+vi.mock('../../../engine/list/api/useRecord', () => ({
+  useRecord: (id: string) => {
+    const r = replies.get(id);
+    const reply = typeof r === 'function' ? r(undefined) : r;
+    return { data: reply && 'data' in reply ? reply.data : undefined, error: reply && 'error' in reply ? 'failed' : null, isFetching: false, refetch: () => undefined };
+  },
+}));
 const alerts: string[] = [];
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: ({ message }: { message: string }) => alerts.push(message) }));
 

@@ -92,6 +92,10 @@ describe('manifest walker', () => {
   it('names a screen without a chunk', () => {
     expect(() => screenKey(manifest, 'lists/Payments')).toThrow(/screens\/lists\/Payments.tsx/);
   });
+
+  it('finds a generic page (engine/<kind>) in engine/page/<Kind>Page.tsx', () => {
+    expect(() => screenKey(manifest, 'engine/tabs')).toThrow(/engine\/page\/TabsPage.tsx/);
+  });
 });
 
 describe('route -> screen', () => {

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../../../engine/core/schema/loadFilesNode';
 import { createAjv } from '../../../engine/core/validation';
 import { checkEndpointFile, type EndpointGroup, type EndpointSpec } from '../../../scripts/gen-endpoints';
 import { ACCESS } from '../../../src/router/access';
-import type { Redirect, RouteEntry } from '../../../src/router/routeTable';
+import type { Redirect, RouteEntry, RouteLink } from '../../../src/router/routeTable';
 import type { IconName } from '../../../src/shell/icons';
 import type { MenuEntry, MenuLink } from '../../../src/shell/sidebar/menu';
 
@@ -162,8 +162,9 @@ describe('TypeScript twins of the meta-schemas', () => {
   it('RouteEntry has the keys of schemas/_meta/routes.json, Access its access values', () => {
     const item = meta('routes').items;
     expect(
-      keys<RouteEntry>({ path: true, screen: true, title: true, access: true, titleByParam: true, schema: true }),
+      keys<RouteEntry>({ path: true, screen: true, schema: true, ns: true, links: true, title: true, access: true, titleByParam: true }),
     ).toEqual(propertiesOf(item));
+    expect(keys<RouteLink>({ label: true, route: true })).toEqual(propertiesOf(item.properties.links.items));
     expect(item.properties.access.enum).toEqual(Object.keys(ACCESS));
   });
 

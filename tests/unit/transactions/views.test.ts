@@ -1,31 +1,29 @@
 // @vitest-environment jsdom
 // Saved views of the transactions lists go to the server's /views/{list}/ through the engine's adapter,
-// with the merchant and the list files' viewsId (screens/transactions/views.ts); localStorage until the
-// merchant is known.
+// with the merchant and the list files' viewsId (engine/page/PageViews.tsx, around every generic page);
+// localStorage until the merchant is known.
 import '../list/helpers/dom';
-import { createElement } from 'react';
+import { createElement, useContext } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { SavedViewsAdapter } from '../../../engine/list';
+import { SavedViewsContext, type SavedViewsAdapter } from '../../../engine/list';
 import { endpointTable } from '../../../engine/list/api/resolveEndpoint';
-import { localViewsAdapter } from '../../../engine/list/views/adapter';
-import { useTransactionViews } from '../../../screens/transactions/views';
+import { PageViews } from '../../../engine/page/PageViews';
 import { createFake, renderWith, type Answer, type Sent } from './harness';
 
 const stored = { id: 9, name: 'Big ones', filters: [{ s: 'amount', m: 'gte', v: '100' }], columns: ['id'], limit: 20, query_words: 'x', sort: '-amount', created: '2026-11-01T00:00:00Z' };
-const local = localViewsAdapter('test');
 
 function adapterFor(merchant: string | undefined, answer: (req: Sent) => Answer) {
   const fake = createFake(answer);
   const got: { adapter?: SavedViewsAdapter } = {};
   function Probe() {
-    got.adapter = useTransactionViews(merchant, local);
+    got.adapter = useContext(SavedViewsContext) ?? undefined;
     return null;
   }
-  renderWith(createElement(Probe), fake, endpointTable());
+  renderWith(createElement(PageViews, { merchant, children: createElement(Probe) }), fake, endpointTable());
   return { adapter: got.adapter as SavedViewsAdapter, sent: fake.sent };
 }
 
-describe('useTransactionViews', () => {
+describe('saved views of a page', () => {
   it('lists with ?merchant= under the list file viewsId, saves and deletes with merchant in the body', async () => {
     const { adapter, sent } = adapterFor('42', (r) => ({ data: r.method === 'GET' ? { data: [stored] } : {} }));
     expect(await adapter.list('settlements')).toEqual([
@@ -47,7 +45,10 @@ describe('useTransactionViews', () => {
     expect(await adapter.list('payments')).toEqual([]);
   });
 
-  it('keeps views in the browser until the merchant is known', () => {
-    expect(adapterFor(undefined, () => ({ data: {} })).adapter).toBe(local);
+  it('keeps views in the browser until the merchant is known', async () => {
+    const { adapter, sent } = adapterFor(undefined, () => ({ data: {} }));
+    await adapter.save('payments', { name: 'Here', filters: [], columns: ['id'], limit: 5, q: '', sort: '', savedAt: '' });
+    expect((await adapter.list('payments')).map((v) => v.name)).toEqual(['Here']);
+    expect(sent).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-// A read-only user's lists on the merchant and company settings tabs (screens/settings/readOnly.tsx): no action that changes anything, links stay.
+// A reader's lists on a tab group page (engine/tabs/readOnly.tsx): no action that changes anything, links stay.
 import { describe, expect, it } from 'vitest';
-import { readOnlyList } from '../../../screens/settings/readOnly';
+import { readOnlyList } from '../../../engine/tabs/readOnly';
 import { lists } from '../../../engine';
 
 describe('readOnlyList', () => {
   it('drops modal and call actions, keeps links and the rest of the list', () => {
     const full = lists.get('merchant_list');
-    const ro = readOnlyList('merchant_list');
+    const ro = readOnlyList(full);
     expect(ro.rowActions?.map((a) => a.id)).toEqual(['open']);
     expect(ro.columns).toEqual(full.columns);
     expect(ro.endpoint).toBe(full.endpoint);
@@ -14,12 +14,12 @@ describe('readOnlyList', () => {
 
   it('leaves the access rights and financial tabs without add, edit, copy or delete', () => {
     for (const id of ['merchant_permissions', 'merchant_financial_accounts', 'merchant_contract_files', 'merchant_payment_methods']) {
-      const ro = readOnlyList(id);
+      const ro = readOnlyList(lists.get(id));
       expect([...(ro.rowActions ?? []), ...(ro.listActions ?? [])]).toEqual([]);
     }
   });
 
   it('is the same object for the same list (a DataList does not reset on each render)', () => {
-    expect(readOnlyList('merchant_permissions')).toBe(readOnlyList('merchant_permissions'));
+    expect(readOnlyList(lists.get('merchant_permissions'))).toBe(readOnlyList(lists.get('merchant_permissions')));
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The merchant settings modal forms (screens/settings/MerchantFormSlot.tsx): the row fills the form,
-// the user's choice is what is sent (Apple Pay certificate type), the route gives {merchant}.
+// Modal forms of a generic page (engine/page/PageFormSlot.tsx): with rowFillsForms the row fills
+// the form, the user's choice is what is sent (Apple Pay certificate type), the page gives {merchant}
+// and nothing else of the page joins the body.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
@@ -15,7 +16,12 @@ vi.mock('../../../engine/list/api/useEngineCaller', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useEngineCaller: () => call,
 }));
-const { MerchantFormSlot } = await import('../../../screens/settings/MerchantFormSlot');
+vi.mock('../../../engine/page/pageMerchant', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePageMerchant: () => undefined,
+}));
+const { pageFormSlot } = await import('../../../engine/page/PageFormSlot');
+const MerchantFormSlot = pageFormSlot({ rowFillsForms: true });
 
 function renderSlot(formId: string, row: Record<string, unknown>) {
   const onDone = vi.fn();
@@ -38,7 +44,7 @@ async function certType() {
 
 const save = () => submit(20);
 
-describe('merchant modal forms', () => {
+describe('modal forms of a page', () => {
   it("Apple Pay: the row's certificate type is only the initial value; switching to P12 posts to the p12 path", async () => {
     call.mockClear();
     renderSlot('merchant_apple_pay', { id: 'apple', cert_type: 'pem' });
@@ -50,6 +56,7 @@ describe('merchant modal forms', () => {
     await waitFor(() => expect(call).toHaveBeenCalled());
     expect(call.mock.calls[0][0]).toBe('merchantsettings.applePayPasswords');
     expect(call.mock.calls[0][1]).toMatchObject({ merchant: '7', cert_type: 'p12' });
+    expect(call.mock.calls[0][1]).not.toHaveProperty('tab');
   });
 
   it('Apple Pay: a row without a certificate type starts on PEM', async () => {

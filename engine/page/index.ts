@@ -1,0 +1,4 @@
+export { PAGES, pageFor, type PageComponent, type PageProps } from './registry';
+export { PageLinksContext, type PageLink } from './pageContext';
+export { usePageParams } from './usePageParams';
+export { PageViews } from './PageViews';

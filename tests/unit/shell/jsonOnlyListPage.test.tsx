@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// A new list on a new route with its menu entry is JSON only: an endpoint, a list file, a route
+// (`"screen": "engine/list"`) and a menu entry are added in memory - no screen module, no code -
+// and the router built from the route table shows the page when the sidebar entry is chosen. The
+// same edits written to a copy of schemas/ pass `npm run schemas:check`; a misspelt list id fails it.
+import '../list/helpers/dom';
+import { AppShell, MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ListApiProvider } from '../../../engine/list/api/context';
+import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
+import { lists } from '../../../engine/list/registry';
+import { createFake } from '../transactions/harness';
+
+// The analyst's edits, as the JSON files would hold them.
+const ENDPOINT_FILE = { group: 'shops', endpoints: { list: { method: 'GET', path: '/shops/', reply: 'FormValues' } } };
+const LIST_FILE = {
+  id: 'shops',
+  title: 'Shops',
+  endpoint: 'shops.list',
+  columns: [
+    { field: 'name', label: 'Shop' },
+    { field: 'city', label: 'City' },
+  ],
+};
+const ROUTE = { path: '/shops/list', screen: 'engine/list', schema: 'shops', title: 'Our shops', access: 'user' };
+const MENU_ENTRY = { label: 'Shops', icon: 'home', route: '/shops/list' };
+
+vi.mock('../../../schemas/routes.json', async (original) => {
+  const routes = ((await original()) as { default: unknown[] }).default;
+  return { default: [...routes.slice(0, -1), ROUTE, routes.at(-1)] };
+});
+vi.mock('../../../schemas/menu.json', async (original) => ({ default: [...((await original()) as { default: unknown[] }).default, MENU_ENTRY] }));
+vi.mock('../../../engine/page/pageMerchant', async (importOriginal) => ({ ...(await importOriginal<object>()), usePageMerchant: () => undefined }));
+
+const { routeEntries } = await import('../../../src/router/routeTable');
+const { routeChildren } = await import('../../../src/router/routeChildren');
+const { Sidebar } = await import('../../../src/shell/sidebar/Sidebar');
+const { ROOT_ROUTE_ID } = await import('../../../src/router/shellData');
+
+describe('a list page made of JSON only', () => {
+  it('opens from its sidebar entry and lists the rows of its call under its columns', async () => {
+    lists.register(LIST_FILE as never);
+    const fake = createFake((req) => ({
+      data: req.url.startsWith('/shops/?')
+        ? { data: [{ id: 1, name: 'Old Town', city: 'Tbilisi' }, { id: 2, name: 'Podil', city: 'Kyiv' }], paginator: { page: 1, pages: 1, limit: 20, count: 2 } }
+        : { fields: [] },
+    }));
+    const router = createMemoryRouter(
+      [
+        {
+          id: ROOT_ROUTE_ID,
+          loader: () => ({ brand: undefined, auth: undefined }),
+          hydrateFallbackElement: <p>loading</p>,
+          element: (
+            <AppShell navbar={{ width: 240, breakpoint: 'sm' }}>
+              <Sidebar onChoose={() => undefined} onFeedback={() => undefined} />
+              <AppShell.Main>
+                <Outlet />
+              </AppShell.Main>
+            </AppShell>
+          ),
+          children: routeChildren(routeEntries),
+        },
+      ],
+      { initialEntries: ['/settings/companies/info/1/basic'] },
+    );
+    render(
+      <Provider store={fake.store}>
+        <MantineProvider env="test">
+          <ListApiProvider api={fake.api} resolveEndpoint={createEndpointResolver(endpointTable({ ...import.meta.glob('/schemas/endpoints/*.json', { eager: true, import: 'default' }), '/schemas/endpoints/shops.json': ENDPOINT_FILE }))}>
+            <RouterProvider router={router} />
+          </ListApiProvider>
+        </MantineProvider>
+      </Provider>,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Shops' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our shops' }, { timeout: 10000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shops/list');
+    const table = await screen.findByRole('table', { name: 'Shops' }, { timeout: 5000 });
+    await within(table).findByText('Old Town');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Shop', 'City']));
+    expect(within(table).getByText('Kyiv')).toBeTruthy();
+    expect(fake.sent.some((r) => r.url.startsWith('/shops/?'))).toBe(true);
+  });
+});
