@@ -1,5 +1,6 @@
 // npm run schemas:check - every JSON under schemas/ against the meta-schema of its folder
-// (schemas/_meta/<folder>.json), then the references across files (checkCrossRefs). Prints
+// (schemas/_meta/<folder>.json), then the references across files (checkCrossRefs) and the list
+// files against the fields the server can read (server/lists/check-list-sources.ts). Prints
 // `file#pointer: reason`; exits 1 on any error. A folder without a meta-schema yet is a warning only.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkS
 import { issue, formatIssue, type SchemaIssue } from '../engine/core/schema/issue';
 import { metaPathFor } from '../engine/core/schema/metaPathFor';
 import { checkCrossRefs } from '../engine/core/schema/checkCrossRefs';
+import { checkListSources } from '../server/lists/check-list-sources';
 
 /** Screen ids with a module, as screens/registry.ts finds them: screens/<dir>/<Name>.tsx. */
 export function screenIds(root: string = REPO_ROOT): string[] {
@@ -84,6 +86,8 @@ export function checkAll(root: string = REPO_ROOT): SchemaIssue[] {
   // A file with errors of its own is fixed first: its references would only add noise.
   const broken = new Set(issues.filter((i) => i.severity === 'error').map((i) => i.file));
   issues.push(...checkCrossRefs(parsed, screenIds(root)).filter((i) => !broken.has(i.file)));
+  // Lists the server serves: every field a list or filter-set file names must be one it can read.
+  issues.push(...checkListSources(parsed).filter((i) => !broken.has(i.file)));
   return issues;
 }
 
