@@ -38,6 +38,8 @@ interface Joined {
 
 /** The list file and filter set of a source, or issues saying why they cannot be joined. */
 function join(files: Files, source: ListSource, out: SchemaIssue[]): Joined | undefined {
+  // A tree without the source's endpoint files (a partial copy) has nothing to join; the loader says so.
+  if (source.tabs.some((t) => !files.has(endpointFile(t.endpoint)))) return undefined;
   const paths = new Map<string, string>();
   for (const { endpoint } of source.tabs) {
     const spec = callSpec(files, endpoint);
@@ -147,6 +149,10 @@ function definition({ source, list, filterSet }: Joined): ListDefinition {
 /** The routes of every source; throws with every problem (file#pointer: reason) when files and sources disagree. */
 export function listRoutesOf(files: Files, sources: ListSource[]): ListRoute[] {
   const { joined, issues } = joinAll(files, sources);
+  for (const s of sources) {
+    const missing = s.tabs.find((t) => !files.has(endpointFile(t.endpoint)));
+    if (missing) issues.push(issue(endpointFile(missing.endpoint), '', `missing: the server serves the ${s.name} list at ${missing.endpoint}`));
+  }
   if (issues.length) throw new Error(`list files do not match the server's list sources:\n${issues.map(formatIssue).join('\n')}`);
   return joined.flatMap((j) => {
     const def = definition(j);
