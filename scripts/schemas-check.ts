@@ -1,7 +1,8 @@
 // npm run schemas:check - every JSON under schemas/ parsed (syntax errors with line and column)
 // and checked against the meta-schema of its folder (schemas/_meta/<folder>.json) and its own rules
-// (checkSchemaFile), then the references across files (checkCrossRefs) and the translations of
-// every text (checkTranslations, src/i18n/locales/). Prints `file#pointer: reason`; exits 1 on any
+// (checkSchemaFile), then the references across files (checkCrossRefs), the list files against the
+// fields the server can read (server/lists/check-list-sources.ts) and the translations of every
+// text (checkTranslations, src/i18n/locales/). Prints `file#pointer: reason`; exits 1 on any
 // error. A folder without a meta-schema yet is a warning only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { checkCrossRefs } from '../engine/core/schema/checkCrossRefs';
 import { checkTranslations, localesOf, LOCALES_DIR } from '../engine/core/schema/checkTranslations';
 import { parseSchemaText } from '../engine/core/schema/parseSchemaText';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../src/i18n/languages';
+import { checkListSources } from '../server/lists/check-list-sources';
 
 /** Screen ids with a module, as screens/registry.ts finds them: screens/<dir>/<Name>.tsx. */
 export function screenIds(root: string = REPO_ROOT): string[] {
@@ -108,6 +110,8 @@ export function checkAll(root: string = REPO_ROOT, drafts: ReadonlyMap<string, s
   // A file with errors of its own is fixed first: its references would only add noise.
   const broken = new Set(issues.filter((i) => i.severity === 'error').map((i) => i.file));
   issues.push(...checkCrossRefs(parsed, screenIds(root)).filter((i) => !broken.has(i.file)));
+  // Lists the server serves: every field a list or filter-set file names must be one it can read.
+  issues.push(...checkListSources(parsed).filter((i) => !broken.has(i.file)));
   const locales = readLocales(root, issues);
   issues.push(...checkTranslations(parsed, locales, TRANSLATED).filter((i) => !broken.has(i.file)));
   return issues;

@@ -35,7 +35,8 @@ import { mfaRoutes } from './settings/mfa-routes.ts';
 import { merchantSettings } from './settings/merchants/index.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
-import { transactionLists } from './transactions/lists.ts';
+import { transactionSources } from './transactions/lists.ts';
+import { loadListRoutes } from './lists/load-definitions.ts';
 
 export type AppOptions = {
   db: Db;
@@ -51,6 +52,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Relaxed CSP for Vite's hot reload (dev.ts only). */
   dev?: boolean;
+  /** Folder holding the schemas/ the lists are read from (default the repository; tests pass a copy). */
+  schemasRoot?: string;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -74,10 +77,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, settlementDetailRoutes, disputeRoutes, paymentBwlistRoutes, companies]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies]) {
       routes(api, ctx);
     }
-    registerLists(api, ctx, transactionLists);
+    const lists = loadListRoutes(transactionSources, options.schemasRoot);
+    registerLists(api, ctx, lists);
+    settlementDetailRoutes(api, ctx, lists);
     saasRoute(api, options.saas ?? saasFromEnv());
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
     if (!production) devMailboxRoute(api, ctx);

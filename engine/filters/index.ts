@@ -12,7 +12,6 @@ export {
   type ValueInputKind,
 } from './modes';
 export { applyRows, initialRows, withMode, RANGE_SEPARATOR, type DraftRow } from './draft';
-export { mergeFilterItems, enabledFilterNames } from './mergeFilterItems';
 export { filterSets } from './registry';
 export {
   FILTER_MODES,

@@ -30,9 +30,11 @@ export const TRUE_FALSE_CHOICES = [
 /** What the value input of a filter row looks like for a mode. */
 export type ValueInputKind = 'none' | 'boolean' | FilterType;
 
+/** Dates: the range mode takes two dates (from, to), every other mode one. */
 export function valueInputKind(item: Pick<FilterItem, 'type'>, mode: FilterMode | '' | null): ValueInputKind {
   if (mode && NO_VALUE_MODES.includes(mode)) return 'none';
   if (mode === 'istrue') return 'boolean';
+  if (item.type === 'date' || item.type === 'daterange') return mode === 'range' ? 'daterange' : 'date';
   return item.type;
 }
 

@@ -11,6 +11,10 @@ export interface ColumnDef {
   currencyField?: string;
   align?: 'left' | 'center' | 'right';
   width?: number;
+  /** Not shown until the user picks it in Configure report. */
+  hidden?: boolean;
+  /** Always shown; cannot be unticked in Configure report. */
+  mandatory?: boolean;
 }
 
 export type ListActionKind = 'link' | 'modal' | 'call';
@@ -35,6 +39,8 @@ export interface ListDef {
   endpoint: string;
   rowKey?: string;
   columns: ColumnDef[];
+  /** Order before the user sorts: a sortable column's field, '-' first for descending. */
+  defaultSort?: string;
   filters?: string;
   fulltext?: boolean;
   rowActions?: ActionDef[];

@@ -2,9 +2,9 @@
 // filters and query words -> the list call's arguments -> the checked reply, resolved columns
 // and filter items. No JSX; DataList and FilterBar render what it returns. A step to the next or
 // previous page also sends the reply's keyset cursor (cursorPaging.ts), never put in the URL.
+// Columns and filters come from the list and filter-set files (the server reads the same files).
 import { useCallback, useMemo, useState } from 'react';
 import { filterSets } from '../filters/registry';
-import { enabledFilterNames, mergeFilterItems } from '../filters/mergeFilterItems';
 import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
 import { useListEngine } from './api/context';
 import { errorMessage, extraQuery, locateList } from './api/locateList';
@@ -113,8 +113,9 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     response,
     rows: response?.data ?? [],
     columns: resolveColumns(def.columns, response),
-    filterItems: mergeFilterItems(filterSet, response?.filters),
-    enabledFilters: enabledFilterNames(filterSet, response?.enabled_filters),
+    // The filter-set file decides the filters; the reply only echoes the applied ones.
+    filterItems: filterSet?.items ?? [],
+    enabledFilters: filterSet?.enabled ?? [],
     paginator: response?.paginator ?? { page: params.page, pages: 1, limit: params.limit },
     isLoading: result.isLoading,
     isFetching: result.isFetching,

@@ -4,7 +4,7 @@ import { filterCondition } from './filter-sql.ts';
 import type { FilterEntry, ListRoute } from './types.ts';
 
 export function listConditions(route: ListRoute, merchantId: number, filters: FilterEntry[], words: string): RawBuilder<unknown>[] {
-  const search = words ? route.def.fulltext?.(words) : null;
+  const search = words ? route.def.fulltext(words) : null;
   return [
     sql`t.merchant_id = ${merchantId}`,
     ...(route.preset ? [route.preset] : []),

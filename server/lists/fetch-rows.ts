@@ -6,14 +6,14 @@ import type { Db } from '../db/connect.ts';
 import { SQL_CAST } from './field-types.ts';
 import type { Direction, Key } from './cursor.ts';
 import type { ListQuery } from './list-query.ts';
-import type { ListDefinition } from './types.ts';
+import type { FieldSql, ListDefinition } from './types.ts';
 
 export type RawRow = Record<string, unknown> & { __k: string; __id: number };
 
 export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key } };
 
 export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'],
-  req: PageRequest, fields = def.fields): Promise<RawRow[]> {
+  req: PageRequest, fields: FieldSql[] = def.fields): Promise<RawRow[]> {
   const x = sort.field.sql;
   // Going back (before a key) reads in the opposite order, then flips the rows.
   const back = req.seek?.dir === 'before';

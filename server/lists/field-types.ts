@@ -4,7 +4,7 @@ import type { FieldType } from './types.ts';
 import { fromMinor, toMinor } from './money.ts';
 
 export const SQL_CAST: Record<FieldType, string> = {
-  int: 'bigint', text: 'text', select: 'text', money: 'bigint', timestamp: 'timestamptz', date: 'date', bool: 'boolean',
+  int: 'bigint', text: 'text', money: 'bigint', timestamp: 'timestamptz', date: 'date', bool: 'boolean',
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,7 +23,7 @@ export function parseInstant(v: string): Instant | null {
 }
 
 const WORD: Record<FieldType, string> = {
-  int: 'a whole number', text: 'a text', select: 'one of the choices', money: 'an amount like 12.50',
+  int: 'a whole number', text: 'a text', money: 'an amount like 12.50',
   timestamp: 'a date (YYYY-MM-DD) or date-time', date: 'a date (YYYY-MM-DD)', bool: '1 or 0',
 };
 export const expected = (type: FieldType) => WORD[type];

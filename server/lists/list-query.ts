@@ -1,33 +1,31 @@
-// The list call's arguments (spec 000 s.3 and s.9): page from 1, limit one of the page sizes,
-// s/m/v filter entries (aligned repeated parameters, or the JSON `filters` form of spec 002),
-// query_words (also accepted as q), sort ("field" / "-field") and an optional keyset cursor.
+// The list call's arguments (spec 000 s.3 and s.9): page from 1, limit one of the list's page
+// sizes, s/m/v filter entries (aligned repeated parameters, or the JSON `filters` form of spec
+// 002), query_words (also accepted as q), sort ("field" / "-field", a sortable column of the list
+// file) and an optional keyset cursor.
 import { readFilters } from '../../engine/filters/smv.ts';
 import { badRequest } from '../http/errors.ts';
-import type { FieldDef, FilterEntry, ListDefinition } from './types.ts';
-
-export const PAGE_SIZES = [5, 10, 20, 40, 80];
-export const DEFAULT_PAGE_SIZE = 5;
+import type { FieldSql, FilterEntry, ListDefinition } from './types.ts';
 
 export interface ListQuery {
   page: number;
   limit: number;
   filters: FilterEntry[];
   q: string;
-  sort: { field: FieldDef; desc: boolean };
+  sort: { field: FieldSql; desc: boolean };
   cursor?: string;
 }
 
-export function checkLimit(limit: number): number {
-  if (!PAGE_SIZES.includes(limit)) throw badRequest(`limit must be one of ${PAGE_SIZES.join(', ')}`);
+export function checkLimit(def: ListDefinition, limit: number): number {
+  if (!def.pageSizes.includes(limit)) throw badRequest(`limit must be one of ${def.pageSizes.join(', ')}`);
   return limit;
 }
 
 export function parseSort(def: ListDefinition, sort: string): ListQuery['sort'] {
   const text = sort || def.defaultSort;
   const name = text.replace(/^-/, '');
-  const field = def.fields.find((f) => f.name === name && f.sortable);
-  if (!field) throw badRequest(`Cannot sort by '${name}'`);
-  return { field, desc: text.startsWith('-') };
+  const column = def.columns.find((c) => c.name === name && c.sortable);
+  if (!column) throw badRequest(`Cannot sort by '${name}'`);
+  return { field: column.field, desc: text.startsWith('-') };
 }
 
 export function checkFilters(raw: unknown): FilterEntry[] {
@@ -43,7 +41,7 @@ export function readListQuery(def: ListDefinition, search: URLSearchParams, defa
   const page = Number(pageText);
   if (!/^\d+$/.test(pageText) || page < 1 || !Number.isSafeInteger(page)) throw badRequest('page must be a whole number from 1');
   const limitText = search.get('limit');
-  const limit = checkLimit(limitText === null ? defaultLimit : Number(limitText));
+  const limit = checkLimit(def, limitText === null ? defaultLimit : Number(limitText));
   return {
     page,
     limit,

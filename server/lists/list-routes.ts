@@ -6,7 +6,7 @@ import { requireMerchant } from '../merchant/require-merchant.ts';
 import { listConditions } from './conditions.ts';
 import { createExport } from './export/create-export.ts';
 import { readListQuery } from './list-query.ts';
-import { columnFields, fieldInfo, listResponse } from './list-response.ts';
+import { columnInfo, listResponse } from './list-response.ts';
 import { readPage } from './read-page.ts';
 import type { ListRoute } from './types.ts';
 import { loadSettings, saveSettings } from './user-settings.ts';
@@ -27,10 +27,8 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     return listResponse(def, query, rows, paginator, settings.fields);
   });
 
-  app.get(`${path}fields/`, guard, async () => {
-    const fields = columnFields(def);
-    return { fields: fields.map(fieldInfo), accepted_fields: fields.map((f) => f.name), mandatory_fields: def.mandatoryFields };
-  });
+  app.get(`${path}fields/`, guard, async () =>
+    ({ fields: def.columns.map(columnInfo), accepted_fields: def.columns.map((c) => c.name), mandatory_fields: def.mandatoryFields }));
 
   app.get(`${path}settings/`, guard, async (request) => loadSettings(db, scopeOf(request).userId, def));
 

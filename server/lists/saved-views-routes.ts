@@ -20,7 +20,7 @@ function checkView(def: ListDefinition, body: ViewBody) {
   const sort = typeof body.sort === 'string' ? body.sort : '';
   if (sort) parseSort(def, sort);
   return {
-    name, filters, sort, columns: checkFields(def, body.columns), page_size: checkLimit(Number(body.limit)),
+    name, filters, sort, columns: checkFields(def, body.columns), page_size: checkLimit(def, Number(body.limit)),
     query_words: typeof body.query_words === 'string' ? body.query_words.trim() : '',
   };
 }

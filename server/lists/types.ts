@@ -1,55 +1,104 @@
-// A list definition: what one generic list call reads, how it filters, orders and pages it.
-// SQL pieces are Kysely raw fragments over the definition's FROM (the main table is aliased t).
+// What the list service knows in code: a source of rows (FROM, how each field is read from storage,
+// the search box, the tabs' preset conditions). Everything a user sees (columns, labels, formats,
+// default and mandatory columns, sorting, filters, modes, choices, page sizes) comes from the list
+// and filter-set JSON files (schemas/lists/, schemas/filters/), joined to a source at start
+// (load-definitions.ts). SQL pieces are Kysely raw fragments over the source's FROM (main table t).
 import type { RawBuilder } from 'kysely';
+import { FILTER_MODES as MODES } from '../../engine/filters/types.ts';
 import type { View } from '../merchant/views.ts';
 
-export type FieldType = 'int' | 'text' | 'select' | 'money' | 'timestamp' | 'date' | 'bool';
+/** Storage type of a field: how a filter value is parsed and bound, and how a value is sent. */
+export type FieldType = 'int' | 'text' | 'money' | 'timestamp' | 'date' | 'bool';
 
-export const FILTER_MODES = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'contains', 'icontains', 'startswith',
-  'isnull', 'notnull', 'empty', 'istrue', 'range', 'daterange'] as const;
-export type FilterMode = (typeof FILTER_MODES)[number];
+/** The filter modes of schemas/_meta/filters.json (a unit test keeps the two alike). */
+export const FILTER_MODES = MODES;
+export type FilterMode = (typeof MODES)[number];
 
-export type Choice = { value: string; label: string };
-
-export interface FieldDef {
+/** How one field is read: registered once per field per source. */
+export interface FieldSql {
   name: string;
-  label: string;
   type: FieldType;
   sql: RawBuilder<unknown>;
-  /** Column format the client renders with (engine/format). */
-  format?: string;
-  /** For amounts: the field holding the currency. */
-  currencyField?: string;
-  /** Filterable with these modes; absent = not filterable. */
-  modes?: FilterMode[];
-  choices?: Choice[];
-  /** Only NOT NULL expressions may be sortable: the keyset cursor compares tuples. */
-  sortable?: boolean;
-  /** A row flag (can_capture, ...): sent with each row, never a column, filter or export field. */
+  /** The expression may be NULL: such a field cannot be a sortable column (keyset cursors compare tuples). */
+  nullable?: boolean;
+  /** A row flag (can_capture, ...): sent with each row for enabledIf / visibleIf, never a column or filter. */
   flag?: boolean;
 }
 
-export interface ListDefinition {
-  /** Key of per-user settings and saved views; tabs of one list share it. */
-  id: string;
-  title: string;
+/** One list call served from a source: a call of schemas/endpoints/ and the tab's preset condition. */
+export interface SourceTab {
+  /** `<group>.<name>` of the GET call; its path comes from the endpoint file. */
+  endpoint: string;
+  /** Tab name, in export file names and titles ('all' for the whole list). */
+  tab: string;
+  preset?: RawBuilder<unknown>;
+}
+
+export interface ListSource {
+  /** Name in messages (payments, disputes, ...). */
+  name: string;
+  /** Privilege view a user needs at 'read' on the merchant. */
   view: View;
   /** FROM clause; the scoped table is aliased t and has t.merchant_id and a unique t.id. */
   from: RawBuilder<unknown>;
-  fields: FieldDef[];
+  fields: FieldSql[];
+  /** The search box (query_words): the fields it looks in and its condition. */
+  search: { fields: string[]; sql: (words: string) => RawBuilder<unknown> | null };
+  /** The calls serving this source; the list file naming one of them as its `endpoint` defines them all. */
+  tabs: SourceTab[];
+}
+
+export type Choice = { value: string; label: string };
+
+/** A column of the list file joined to the field it reads. */
+export interface Column {
+  name: string;
+  label: string;
+  format?: string;
+  currencyField?: string;
+  sortable: boolean;
+  hidden: boolean;
+  mandatory: boolean;
+  field: FieldSql;
+}
+
+/** A filter of the filter-set file joined to the field it reads. */
+export interface FilterDef {
+  name: string;
+  label: string;
+  type: string;
+  modes: FilterMode[];
+  choices?: Choice[];
+  field: FieldSql;
+}
+
+/** One list as the server serves it: a source plus its list and filter-set files. */
+export interface ListDefinition {
+  /** Key of per-user settings, saved views and reports (the list file's viewsId, else its id). */
+  id: string;
+  title: string;
+  view: View;
+  from: RawBuilder<unknown>;
+  /** Every field of the source: each row sends them all (columns, currencies, link parts, flags). */
+  fields: FieldSql[];
+  /** Every column a user can choose, in the file's order. */
+  columns: Column[];
+  /** Shown before the user configures: the columns not hidden, in order. */
   defaultColumns: string[];
   mandatoryFields: string[];
-  enabledFilters: string[];
-  /** Field names the search box (query_words) looks in, and how a word matches them. */
-  fulltextFields: string[];
-  fulltext?: (words: string) => RawBuilder<unknown> | null;
-  /** Default order: a sortable field, newest first. */
   defaultSort: string;
+  filters: FilterDef[];
+  enabledFilters: string[];
+  pageSizes: number[];
+  defaultPageSize: number;
+  fulltextFields: string[];
+  fulltext: (words: string) => RawBuilder<unknown> | null;
 }
 
 /** One route of a list: the definition plus the tab's preset condition. */
 export interface ListRoute {
   path: string;
+  endpoint: string;
   def: ListDefinition;
   tab: string;
   preset?: RawBuilder<unknown>;

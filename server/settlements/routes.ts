@@ -19,9 +19,7 @@ import { readPage } from '../lists/read-page.ts';
 import type { ListRoute } from '../lists/types.ts';
 import { loadSettings } from '../lists/user-settings.ts';
 import { formatAmount } from '../payments/money.ts';
-import { settlementRoutes } from '../transactions/settlements-lists.ts';
-
-const transactional = settlementRoutes.find((r) => r.tab === 'transactional')!;
+import { SETTLED_PAYMENTS } from '../transactions/settlements-sources.ts';
 
 async function loadSettlement(db: Db, request: FastifyRequest) {
   if (request.auth?.state !== 'ok') throw unauthorized();
@@ -39,7 +37,7 @@ async function loadSettlement(db: Db, request: FastifyRequest) {
 type Loaded = Awaited<ReturnType<typeof loadSettlement>>;
 
 /** The list route of the settlement's payments: the transactional list narrowed to the period. */
-function periodRoute({ row, timeZone }: Loaded): ListRoute {
+function periodRoute(transactional: ListRoute, { row, timeZone }: Loaded): ListRoute {
   const day = sql`(t.created_at at time zone ${timeZone})::date`;
   return {
     ...transactional,
@@ -59,8 +57,8 @@ function settlementView({ row, timeZone }: Loaded) {
   };
 }
 
-async function currencies(db: Db, loaded: Loaded) {
-  const where = listConditions(periodRoute(loaded), loaded.row.merchant_id, [], '');
+async function currencies(db: Db, transactional: ListRoute, loaded: Loaded) {
+  const where = listConditions(periodRoute(transactional, loaded), loaded.row.merchant_id, [], '');
   const { rows } = await sql<{ currency: string; cnt: number; amount: number; settlement_amount: number }>`
     select t.currency, count(*)::int as cnt, coalesce(sum(t.amount), 0)::bigint as amount,
       coalesce(sum(t.settlement_amount), 0)::bigint as settlement_amount
@@ -72,24 +70,25 @@ async function currencies(db: Db, loaded: Loaded) {
   }));
 }
 
-export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext, lists: ListRoute[]): void {
+  const transactional = lists.find((r) => r.endpoint === SETTLED_PAYMENTS)!;
   api.get('/merchant/transactions/settlements/:id/info/', async (request) => {
     const loaded = await loadSettlement(db, request);
-    const route = periodRoute(loaded);
+    const route = periodRoute(transactional, loaded);
     const settings = await loadSettings(db, request.auth!.userId, route.def);
     const query = readListQuery(route.def, new URLSearchParams(request.url.split('?')[1] ?? ''), settings.limit);
     const where = listConditions(route, loaded.row.merchant_id, query.filters, query.q);
     const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id]);
     return {
       data: settlementView(loaded),
-      currencies: await currencies(db, loaded),
+      currencies: await currencies(db, transactional, loaded),
       payments: listResponse(route.def, query, rows, paginator, settings.fields),
     };
   });
 
   api.get('/merchant/transactions/settlements/:id/currencies/', async (request) => {
     const loaded = await loadSettlement(db, request);
-    const data = await currencies(db, loaded);
+    const data = await currencies(db, transactional, loaded);
     // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).
     const paginator = { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length };
     return { settlement_currency: loaded.row.settlement_currency, data, paginator };

@@ -1,7 +1,7 @@
-// The list routes of the transactions area (spec 002 s.7).
-import type { ListRoute } from '../lists/types.ts';
-import { disputeRoutes } from './disputes-list.ts';
-import { paymentRoutes } from './payments-list.ts';
-import { settlementRoutes } from './settlements-lists.ts';
+// The list sources of the transactions area (spec 002 s.7).
+import type { ListSource } from '../lists/types.ts';
+import { disputesSource } from './disputes-source.ts';
+import { paymentsSource } from './payments-source.ts';
+import { settlementsBulkSource, settlementsTransactionalSource } from './settlements-sources.ts';
 
-export const transactionLists: ListRoute[] = [...paymentRoutes, ...settlementRoutes, ...disputeRoutes];
+export const transactionSources: ListSource[] = [paymentsSource, settlementsBulkSource, settlementsTransactionalSource, disputesSource];

@@ -45,11 +45,13 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
     expect(body.accepted_fields).toContain('order_id');
     expect(body.accepted_fields).not.toContain('can_capture');
     expect(body.mandatory_fields).toEqual(['id', 'status']);
-    expect(body.current.fields.slice(0, 2)).toEqual(['id', 'status']);
+    // Columns, defaults and filters are those of schemas/lists/payments.json and schemas/filters/payments.json.
+    expect(body.current.fields).toEqual(['id', 'order_id', 'created', 'status', 'tran_type', 'amount', 'payment_system', 'card', 'sender_email']);
+    expect(body.accepted_fields.slice(0, 11)).toEqual([...body.current.fields, 'actual_amount', 'merchant']);
     expect(body.enabled_filters).toEqual(['created', 'status', 'order_id']);
     expect(body.fulltext_fields).toEqual(['order_id', 'card_last4', 'sender_email', 'amount']);
     expect(body.filters.find((f: { name: string }) => f.name === 'status')).toMatchObject({ type: 'select', search_modes: ['eq', 'ne', 'in'] });
-    expect(body.filters.find((f: { name: string }) => f.name === 'created')).toMatchObject({ type: 'daterange' });
+    expect(body.filters.find((f: { name: string }) => f.name === 'created')).toMatchObject({ type: 'daterange', search_modes: ['range', 'eq', 'gt', 'gte', 'lt', 'lte'] });
     expect(body.params).toEqual({ page: 1, limit: 5, filters: [], query_words: '', sort: '-created' });
     const row = body.data[0];
     const source = ROWS.find((r) => r.order_id === row.order_id)!;
@@ -76,7 +78,7 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
     ['empty', [['sender_email', 'empty', '']], (r) => !r.sender_email],
     ['istrue 1', [['is_fraud', 'istrue', '1']], (r) => r.is_fraud],
     ['istrue 0', [['is_fraud', 'istrue', '0']], (r) => !r.is_fraud],
-    ['daterange (whole days, UTC)', [['created', 'daterange', '2026-11-01,2026-11-01']], (r) => r.created_at < new Date('2026-11-02T00:00:00Z')],
+    ['range (whole days, UTC)', [['created', 'range', '2026-11-01,2026-11-01']], (r) => r.created_at < new Date('2026-11-02T00:00:00Z')],
     ['range of days', [['created', 'range', '2026-11-02,2026-11-02']], (r) => r.created_at.toISOString().startsWith('2026-11-02')],
     ['gte instant', [['created', 'gte', '2026-11-02T10:00:00Z']], (r) => r.created_at >= new Date('2026-11-02T10:00:00Z')],
     ['lt day', [['created', 'lt', '2026-11-02']], (r) => r.created_at < new Date('2026-11-02T00:00:00Z')],
@@ -98,6 +100,9 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
       [[['nope', 'eq', '1']], "Unknown filter field 'nope'"],
       [[['card', 'eq', '1']], "Unknown filter field 'card'"],
       [[['status', 'like', 'x']], "Unknown filter mode 'like'"],
+      // One word per mode: the filters meta-schema's; the range of days is 'range'.
+      [[['created', 'daterange', '2026-11-01,2026-11-01']], "Unknown filter mode 'daterange'"],
+      [[['processing_status', 'eq', 'success']], "Unknown filter field 'processing_status'"],
       [[['status', 'gt', 'approved']], "Filter 'status' does not support mode 'gt' (allowed: eq, ne, in)"],
       [[['status', 'eq', 'paid']], "Filter 'status': 'paid' is not one of created, processing, approved, declined, expired, reversed, partially_reversed"],
       [[['amount', 'gt', '1.234']], "Filter 'amount': '1.234' is not an amount like 12.50"],

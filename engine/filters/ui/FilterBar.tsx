@@ -50,7 +50,9 @@ export function FilterBar({ items, enabled, applied, onApply }: FilterBarProps) 
         );
       })}
       <Group gap="xs">
-        <Menu withinPortal>
+        {/* In the Filters popover: a menu in a portal would count as a click outside it, closing
+            the popover and losing the new row. */}
+        <Menu withinPortal={false}>
           <Menu.Target>
             <Button variant="default" size="xs" disabled={addable.length === 0}>
               {t('Add filter')}

@@ -1,18 +1,13 @@
-// Columns shown: the reply's current.fields (in order) when present, else the schema's columns.
-// A field known to the schema keeps its schema column (label, format, link); others take the
-// reply's field info.
+// Columns shown: the list file decides which columns exist, their order, labels and formats.
+// The user's Configure report choice (the reply's current.fields) picks and orders among them;
+// a name the file does not have is ignored. Without a choice: the file's columns not hidden.
+// A mandatory column is always shown.
 import type { ListResponse } from '../response/types';
 import type { ColumnDef } from '../types';
 
-export function resolveColumns(schemaColumns: ColumnDef[], response?: ListResponse): ColumnDef[] {
-  const names = response?.current?.fields;
-  if (!names || names.length === 0) return schemaColumns;
-  const bySchema = new Map(schemaColumns.map((c) => [c.field, c]));
-  const byReply = new Map((response?.fields ?? []).map((f) => [f.name, f]));
-  return names.map((name) => {
-    const known = bySchema.get(name);
-    if (known) return known;
-    const info = byReply.get(name);
-    return { field: name, label: info?.label ?? name, format: info?.format, sortable: info?.sortable };
-  });
+export function resolveColumns(columns: ColumnDef[], response?: ListResponse): ColumnDef[] {
+  const byField = new Map(columns.map((c) => [c.field, c]));
+  const chosen = (response?.current?.fields ?? []).flatMap((name) => byField.get(name) ?? []);
+  const shown = chosen.length > 0 ? [...new Set(chosen)] : columns.filter((c) => !c.hidden);
+  return [...columns.filter((c) => c.mandatory && !shown.includes(c)), ...shown];
 }

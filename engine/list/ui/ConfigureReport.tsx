@@ -1,6 +1,6 @@
-// 'Configure report': reads <list>fields/ and <list>settings/, lets the user choose and order
-// the columns (mandatory ones locked) and saves them through POST <list>settings/; the list
-// then reloads with the new current.fields.
+// 'Configure report': the list file's columns (mandatory ones locked) in the user's saved order
+// (<list>settings/); the choice is saved through POST <list>settings/ and the list then reloads
+// with the new current.fields.
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ActionButton } from '../../actions/ActionButton';
@@ -14,19 +14,14 @@ import { chosenFields, initialChoice, type ColumnChoice } from './columnChoice';
 
 function ChooserBody({ controller, onDone }: { controller: ListController; onDone(): void }) {
   const { api } = useListEngine();
-  const arg = (c: 'fields' | 'settings') => ({
-    call: controller.call,
-    url: controller.companionUrl(c),
-  });
-  const fields = api.useEngineListFieldsQuery(arg('fields'));
-  const settings = api.useEngineListSettingsQuery(arg('settings'));
+  const arg = { call: controller.call, url: controller.companionUrl('settings') };
+  const settings = api.useEngineListSettingsQuery(arg);
   const [save] = api.useEngineSaveListSettingsMutation();
   const [choice, setChoice] = useState<ColumnChoice[] | null>(null);
   const t = useT();
-  if (fields.error || settings.error) return <Text c="red">{t('Request error')}</Text>;
-  if (!fields.data || !settings.data) return <Loader size="sm" />;
-  const mandatory = fields.data.mandatory_fields ?? controller.response?.mandatory_fields ?? [];
-  const value = choice ?? initialChoice(fields.data.fields, settings.data.fields, mandatory);
+  if (settings.error) return <Text c="red">{t('Request error')}</Text>;
+  if (!settings.data) return <Loader size="sm" />;
+  const value = choice ?? initialChoice(controller.def.columns, settings.data.fields);
   return (
     <>
       <ColumnChooser value={value} onChange={setChoice} />
@@ -36,7 +31,7 @@ function ChooserBody({ controller, onDone }: { controller: ListController; onDon
         </Button>
         <ActionButton
           label="Save"
-          onRun={() => save({ ...arg('settings'), fields: chosenFields(value) }).unwrap()}
+          onRun={() => save({ ...arg, fields: chosenFields(value) }).unwrap()}
           onDone={(ok) => ok && onDone()}
         />
       </Group>

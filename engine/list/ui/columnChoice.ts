@@ -1,5 +1,5 @@
 // Configure report, as pure functions: the chosen columns in order, mandatory ones locked in.
-import type { FieldInfo } from '../response/types';
+import type { ColumnDef } from '../types';
 
 export interface ColumnChoice {
   name: string;
@@ -8,17 +8,17 @@ export interface ColumnChoice {
   mandatory: boolean;
 }
 
-/** Chosen fields first (in their order), then the rest; mandatory fields always checked. */
-export function initialChoice(fields: FieldInfo[], current: string[], mandatory: string[]): ColumnChoice[] {
-  const known = new Map(fields.map((f) => [f.name, f]));
+/** The list file's columns: chosen ones first (in their order), then the rest; mandatory ones always checked. */
+export function initialChoice(columns: ColumnDef[], current: string[]): ColumnChoice[] {
+  const known = new Map(columns.map((c) => [c.field, c]));
   const chosen = current.filter((n) => known.has(n));
-  for (const m of mandatory) if (known.has(m) && !chosen.includes(m)) chosen.push(m);
-  const rest = fields.map((f) => f.name).filter((n) => !chosen.includes(n));
+  for (const c of columns) if (c.mandatory && !chosen.includes(c.field)) chosen.push(c.field);
+  const rest = columns.map((c) => c.field).filter((n) => !chosen.includes(n));
   return [...chosen, ...rest].map((name) => ({
     name,
-    label: known.get(name)?.label ?? name,
+    label: known.get(name)!.label,
     checked: chosen.includes(name),
-    mandatory: mandatory.includes(name),
+    mandatory: Boolean(known.get(name)!.mandatory),
   }));
 }
 

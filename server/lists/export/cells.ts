@@ -2,12 +2,12 @@
 // writes their text. Text from users (order ids, e-mails, ...) is neutralised in both.
 import { outputValue } from '../field-types.ts';
 import type { RawRow } from '../fetch-rows.ts';
-import type { FieldDef } from '../types.ts';
+import type { FieldSql } from '../types.ts';
 import { neutralise } from './neutralise.ts';
 
 export type Cell = string | number | boolean | Date | null;
 
-export function exportCell(f: FieldDef, row: RawRow): Cell {
+export function exportCell(f: FieldSql, row: RawRow): Cell {
   const value = row[f.name];
   if (value === null || value === undefined) return null;
   switch (f.type) {
@@ -19,7 +19,7 @@ export function exportCell(f: FieldDef, row: RawRow): Cell {
   }
 }
 
-export function cellText(cell: Cell, f: FieldDef): string {
+export function cellText(cell: Cell, f: FieldSql): string {
   if (cell === null) return '';
   if (cell instanceof Date) return cell.toISOString();
   if (typeof cell === 'number' && f.type === 'money') return cell.toFixed(2);

@@ -20,7 +20,7 @@ type ExportBody = { filters?: unknown; fields?: unknown; query_words?: unknown; 
 
 /** date_from / date_to of the report record (spec 002 s.3), from a date range filter when there is one. */
 function period(route: ListRoute, filters: FilterEntry[]) {
-  const range = filters.find((e) => ['range', 'daterange'].includes(e.m) && route.def.fields.some((f) => f.name === e.s && f.type === 'timestamp'));
+  const range = filters.find((e) => e.m === 'range' && route.def.filters.some((f) => f.name === e.s && f.field.type === 'timestamp'));
   const [from, to] = range ? range.v.split(',') : [];
   return { date_from: from || null, date_to: to || null };
 }
@@ -35,14 +35,14 @@ export async function createExport(db: Db, route: ListRoute, userId: number, mer
   const sort = parseSort(def, typeof body.sort === 'string' ? body.sort : '');
   const names = Array.isArray(body.fields) && body.fields.length > 0
     ? checkFields(def, body.fields) : (await loadSettings(db, userId, def)).fields;
-  const fields = names.map((n) => def.fields.find((f) => f.name === n)!);
+  const columns = names.map((n) => def.columns.find((c) => c.name === n)!);
   const where = listConditions(route, merchantId, filters, words);
   const title = route.tab === 'all' ? def.title : `${def.title} (${route.tab})`;
 
   return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-    const rows = await readAll(trx, def, where, sort, fields);
-    const cells = rows.map((r) => fields.map((f) => exportCell(f, r)));
-    const data = format === 'csv' ? toCsv(fields, cells) : await toXlsx(title, fields, cells);
+    const rows = await readAll(trx, def, where, sort, columns.map((c) => c.field));
+    const cells = rows.map((r) => columns.map((c) => exportCell(c.field, r)));
+    const data = format === 'csv' ? toCsv(columns, cells) : await toXlsx(title, columns, cells);
     const stamp = new Date().toISOString().slice(0, 10);
     const file = await trx.insertInto('files').values({
       owner_user_id: userId, name: `${def.id}-${route.tab}-${stamp}.${FORMATS[format].ext}`, content_type: FORMATS[format].type, data,

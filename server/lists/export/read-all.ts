@@ -3,12 +3,12 @@ import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { fetchRows, type RawRow } from '../fetch-rows.ts';
 import type { ListQuery } from '../list-query.ts';
-import type { FieldDef, ListDefinition } from '../types.ts';
+import type { FieldSql, ListDefinition } from '../types.ts';
 
 export const EXPORT_MAX_ROWS = 100_000;
 const BATCH = 5_000;
 
-export async function readAll(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'], fields: FieldDef[]): Promise<RawRow[]> {
+export async function readAll(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'], fields: FieldSql[]): Promise<RawRow[]> {
   const rows: RawRow[] = [];
   for (;;) {
     const last = rows.at(-1);

@@ -98,18 +98,31 @@ describe('paging and page size', () => {
     expect(box.ctl!.limit).toBe(5);
   });
 
-  it('takes columns from current.fields, with schema columns for known fields', async () => {
+  it('the list file decides the columns: current.fields picks among them, mandatory ones stay', async () => {
     const state = createFakeServer();
-    state.current = ['rrn', 'status', 'amount'];
+    state.current = ['rrn', 'amount', 'order_id'];
     renderWithEngine(<Probe />, { state });
     await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    // 'rrn' is not a column of schemas/lists/payments.json: ignored; id and status are mandatory there.
     expect(box.ctl!.columns.map((c) => [c.field, c.label, c.format])).toEqual([
-      ['rrn', 'RRN', undefined],
+      ['id', 'ID', 'link'],
       ['status', 'Status', 'badge'],
       ['amount', 'Amount', 'amount'],
+      ['order_id', 'Order ID', undefined],
     ]);
-    expect(box.ctl!.enabledFilters).toEqual(['status', 'order_id']);
-    expect(box.ctl!.filterItems.map((i) => i.name)).toContain('has_part_reverse'); // reply had none: schema set
+  });
+
+  it("without a choice: the file's columns not hidden, in its order; filters from the filter-set file", async () => {
+    const state = createFakeServer();
+    state.current = [];
+    renderWithEngine(<Probe />, { state });
+    await waitFor(() => expect(box.ctl?.response).toBeDefined());
+    expect(box.ctl!.columns.map((c) => c.field)).toEqual(
+      payments.columns.filter((c) => !('hidden' in c && c.hidden)).map((c) => c.field),
+    );
+    // The reply says enabled_filters ['status', 'order_id']; the file wins.
+    expect(box.ctl!.enabledFilters).toEqual(['created', 'status', 'order_id']);
+    expect(box.ctl!.filterItems.map((i) => i.name)).toContain('has_part_reverse');
   });
 });
 

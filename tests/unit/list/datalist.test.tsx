@@ -75,26 +75,26 @@ describe('DataList', () => {
     );
   });
 
-  it('Configure report reads fields/ and settings/, keeps mandatory columns and saves', async () => {
+  it('Configure report offers the list file\'s columns (hidden ones too), keeps mandatory columns and saves', async () => {
     const state = createFakeServer();
     renderWithEngine(<DataList list={def} />, { state });
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     fireEvent.click(screen.getByRole('button', { name: 'Configure report' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(within(dialog).getByLabelText('RRN')).toBeTruthy());
+    await waitFor(() => expect(within(dialog).getByLabelText('Card BIN')).toBeTruthy());
     expect((within(dialog).getByLabelText('Status') as HTMLInputElement).disabled).toBe(true); // mandatory
     fireEvent.click(within(dialog).getByLabelText('Order ID')); // uncheck
-    fireEvent.click(within(dialog).getByLabelText('RRN')); // check
+    fireEvent.click(within(dialog).getByLabelText('Card BIN')); // check: a hidden column of the file
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move up: Status' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(state.current).toEqual(['id', 'status', 'created', 'amount', 'rrn']));
+    await waitFor(() => expect(state.current).toEqual(['id', 'status', 'created', 'amount', 'card_bin']));
     await waitFor(() =>
       expect(screen.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
         'ID',
         'Status',
         'Date',
         'Amount',
-        'RRN',
+        'Card BIN',
         '',
       ]),
     );

@@ -91,12 +91,20 @@ export function renderWithEngine(
     url = '/list',
     path = '/list',
     endpoints = ENDPOINTS,
-  }: { state?: FakeServerState; url?: string; path?: string; endpoints?: typeof ENDPOINTS } = {},
+    portals = false,
+  }: {
+    state?: FakeServerState;
+    url?: string;
+    path?: string;
+    endpoints?: typeof ENDPOINTS;
+    /** Mantine as in the browser (portals, transitions), not its test environment. */
+    portals?: boolean;
+  } = {},
 ) {
   const { api, store } = createTestApi(state);
   const utils = render(
     <Provider store={store}>
-      <MantineProvider env="test">
+      <MantineProvider env={portals ? 'default' : 'test'}>
         <MemoryRouter initialEntries={[url]}>
           <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(endpoints)}>
             <Routes>

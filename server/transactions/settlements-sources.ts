@@ -1,0 +1,61 @@
+// Settlements (spec 002 s.7): bulk = the settlement batches (one row per period and account,
+// schemas/lists/settlements.json); transactional = the settled payments one by one, with what
+// each brought and cost (schemas/lists/settlement_transactional.json).
+import { sql } from 'kysely';
+import { col, date, int, money, text, timestamp } from '../lists/field-sql.ts';
+import { toMinor } from '../lists/money.ts';
+import type { ListSource } from '../lists/types.ts';
+
+export const settlementsBulkSource: ListSource = {
+  name: 'settlements_bulk',
+  view: 'transactions',
+  from: sql`settlements t`,
+  fields: [
+    int('id'),
+    text('odb_ref'),
+    timestamp('created', col('created_at')),
+    date('period_from'),
+    date('period_to'),
+    text('status'),
+    money('amount'),
+    money('fee_oplata'),
+    money('settlement_amount'),
+    text('settlement_currency'),
+    money('payments'),
+    money('refunds'),
+    money('deposits'),
+    money('chargebacks'),
+    money('fees'),
+    int('cnt'),
+    text('account_number'),
+  ],
+  search: {
+    fields: ['odb_ref', 'settlement_amount'],
+    sql: (words) => {
+      const minor = toMinor(words);
+      return minor === null ? sql`t.odb_ref = ${words}` : sql`(t.odb_ref = ${words} or t.settlement_amount = ${minor})`;
+    },
+  },
+  tabs: [{ endpoint: 'transactions.settlementsBulk', tab: 'bulk' }],
+};
+
+export const SETTLED_PAYMENTS = 'transactions.settlementsTransactional';
+
+export const settlementsTransactionalSource: ListSource = {
+  name: 'settlements_transactional',
+  view: 'transactions',
+  from: sql`payments t`,
+  fields: [
+    int('id'),
+    text('order_id'),
+    timestamp('created', col('created_at')),
+    text('tran_type'),
+    money('amount'),
+    money('settlement_amount'),
+    money('fee', sql`t.amount - t.settlement_amount`),
+    text('v_currency', col('currency')),
+    text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
+  ],
+  search: { fields: ['order_id'], sql: (words) => sql`t.order_id = ${words}` },
+  tabs: [{ endpoint: SETTLED_PAYMENTS, tab: 'transactional', preset: sql`t.settlement_amount > 0` }],
+};

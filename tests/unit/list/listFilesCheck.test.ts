@@ -1,0 +1,56 @@
+// schemas:check (scripts/schemas-check.ts checkAll) refuses list and filter-set files naming a
+// field the server cannot read for that list, and lists inconsistent in themselves, each with
+// file#pointer: reason. Node environment: the checker reads a copy of schemas/ from disk.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkAll } from '../../../scripts/schemas-check';
+import { formatIssue } from '../../../engine/core/schema/issue';
+import { REPO_ROOT } from '../../../engine/core/schema/loadFilesNode';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const root = mkdtempSync(join(tmpdir(), 'lists-check-'));
+cpSync(join(REPO_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+const edit = (file: string, change: (json: Json) => void) => {
+  const path = join(root, 'schemas', file);
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(json);
+  writeFileSync(path, JSON.stringify(json, null, 2));
+};
+edit('lists/payments.json', (list) => {
+  list.columns[3].field = 'nope';
+  list.columns[5].currencyField = 'v_curency';
+  list.columns[7].sortable = true; // card: may be empty in storage
+  list.rowActions[1].enabledIf = 'can_capturee';
+});
+edit('lists/disputes.json', (list) => {
+  list.defaultSort = '-email';
+  list.columns[0].hidden = true; // chargeback_id is mandatory
+});
+edit('filters/disputes.json', (set) => {
+  set.items[0].name = 'chargeback';
+  set.enabled.push('missing');
+});
+const issues = checkAll(root).map(formatIssue);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('schemas:check on list files', () => {
+  it.each([
+    'schemas/lists/payments.json#/columns/3/field: the server cannot read the field "nope"',
+    'schemas/lists/payments.json#/columns/5/currencyField: the server cannot read the currency field "v_curency"',
+    'schemas/lists/payments.json#/columns/7/sortable: "card" may be empty in storage; only a field that is never empty can be sorted (keyset paging)',
+    'schemas/lists/payments.json#/rowActions/1/enabledIf: the server sends no row field "can_capturee" for this list',
+    'schemas/lists/disputes.json#/defaultSort: "email" is not a sortable column of this list',
+    'schemas/lists/disputes.json#/columns/0/hidden: a mandatory column is always shown: it cannot be hidden',
+    'schemas/filters/disputes.json#/items/0/name: the server cannot read (for the disputes list) the field "chargeback"',
+    'schemas/filters/disputes.json#/enabled/3: no filter "missing" in items',
+  ])('%s', (expected) => {
+    expect(issues.some((i) => i.startsWith(expected)), issues.filter((i) => i.includes('lists') || i.includes('filters')).join('\n')).toBe(true);
+  });
+
+  it('the files as they are pass', () => {
+    expect(checkAll().map(formatIssue).filter((i) => /schemas\/(lists|filters)\//.test(i))).toEqual([]);
+  });
+});
