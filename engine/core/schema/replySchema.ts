@@ -31,8 +31,8 @@ export function schemaAtPath(schema: Json, path: string): Json | undefined {
   for (const key of path.split('.')) {
     while (node && isObject(node.items)) node = node.items;
     if (!node) return undefined;
-    const branches = [node, ...(Array.isArray(node.allOf) ? node.allOf.filter(isObject) : [])];
-    const declared = branches.map((b) => (isObject(b.properties) ? b.properties[key] : undefined)).find(isObject);
+    const branches: Json[] = [node, ...(Array.isArray(node.allOf) ? node.allOf.filter(isObject) : [])];
+    const declared: Json | undefined = branches.map((b) => (isObject(b.properties) ? b.properties[key] : undefined)).find(isObject);
     if (declared) node = declared;
     else if (branches.some((b) => !isObject(b.properties) || (b.additionalProperties !== undefined && b.additionalProperties !== false)))
       node = {};

@@ -6,13 +6,13 @@ import { renderGroup, renderIndex, type EndpointGroup } from '../../../scripts/g
 const group: EndpointGroup = {
   group: 'account',
   endpoints: {
-    checkAuth: { method: 'GET', path: '/account/check_auth/', reply: 'CheckAuthReply', provides: ['Auth'], survivesNavigation: true },
-    login: { method: 'POST', path: '/account/login/', body: 'LoginBody', reply: 'StateReply', invalidates: ['Auth'] },
-    logout: { method: 'POST', path: '/account/logout/', reply: 'EmptyReply' },
-    invite: { method: 'POST', path: '/account/registration/invite/{token}/', body: 'forms/registration', reply: 'StateReply' },
-    pushApprove: { method: 'POST', path: '/account/push/web/approve/{id}/', reply: 'EmptyReply', invalidates: ['Push'] },
-    push: { method: 'GET', path: '/account/push/web/', reply: 'PushReply', pollingInterval: 60000 },
-    localization: { method: 'GET', path: '/localization/get/', params: 'LocalizationParams', reply: 'LocalizationReply' },
+    checkAuth: { method: 'GET', path: '/account/check_auth/', reply: { $ref: '#/definitions/CheckAuthReply' }, provides: ['Auth'], survivesNavigation: true },
+    login: { method: 'POST', path: '/account/login/', body: 'LoginBody', reply: { $ref: '#/definitions/StateReply' }, invalidates: ['Auth'] },
+    logout: { method: 'POST', path: '/account/logout/', reply: { $ref: '#/definitions/EmptyReply' } },
+    invite: { method: 'POST', path: '/account/registration/invite/{token}/', body: 'forms/registration', reply: { $ref: '#/definitions/StateReply' } },
+    pushApprove: { method: 'POST', path: '/account/push/web/approve/{id}/', reply: { $ref: '#/definitions/EmptyReply' }, invalidates: ['Push'] },
+    push: { method: 'GET', path: '/account/push/web/', reply: { $ref: '#/definitions/PushReply' }, pollingInterval: 60000 },
+    localization: { method: 'GET', path: '/localization/get/', params: 'LocalizationParams', reply: { $ref: '#/definitions/LocalizationReply' } },
   },
 };
 
@@ -24,8 +24,9 @@ describe('endpoint generator', () => {
     expect(code).toContain('export const accountApi = baseApi.injectEndpoints({');
   });
 
-  it('imports the named types', () => {
-    expect(code).toContain('import type { CheckAuthReply, EmptyReply, FormValues, LocalizationParams, LocalizationReply, LoginBody, PushReply, StateReply }');
+  it('imports the body and params types, and the reply types generated from the schemas', () => {
+    expect(code).toContain("import type { FormValues, LocalizationParams, LoginBody } from '../../engine/api/types';");
+    expect(code).toContain("import type { CheckAuthReply, EmptyReply, LocalizationReply, PushReply, StateReply } from './replies';");
   });
 
   it('makes a GET a query and a POST a mutation with its body', () => {
@@ -63,7 +64,7 @@ describe('endpoint generator', () => {
   });
 
   it('writes an index of every group', () => {
-    expect(renderIndex(['account', 'merchant'])).toContain("export * from './account';\nexport * from './merchant';");
+    expect(renderIndex(['account', 'merchant'])).toContain("export * from './account';\nexport * from './merchant';\nexport * from './meta';\nexport * from './replies';");
   });
 });
 

@@ -14,17 +14,17 @@ const group: EndpointGroup = {
     info: {
       method: 'GET',
       path: '/p/{id}/info/',
-      reply: 'FormValues',
+      reply: { type: 'object', additionalProperties: true },
       provides: [{ type: 'Payment', id: 'id' }],
     },
     refund: {
       method: 'POST',
       path: '/p/{id}/refund/',
       body: 'forms/payment_refund',
-      reply: 'FormValues',
+      reply: { type: 'object', additionalProperties: true },
       invalidates: ['Merchant', { type: 'Payment', id: 'id' }],
     },
-    list: { method: 'GET', path: '/p/', reply: 'FormValues', provides: ['Payment'] },
+    list: { method: 'GET', path: '/p/', reply: { type: 'object', additionalProperties: true }, provides: ['Payment'] },
   },
 };
 
@@ -50,7 +50,7 @@ describe('generated tags', () => {
     ]);
     const noId = {
       group: 'payments',
-      endpoints: { x: { method: 'GET', path: '/x/', reply: 'FormValues', provides: [{ type: 'Payment' }] } },
+      endpoints: { x: { method: 'GET', path: '/x/', reply: { type: 'object', additionalProperties: true }, provides: [{ type: 'Payment' }] } },
     };
     expect(checkEndpointFile(file, noId).map((i) => i.pointer)).toContain('/endpoints/x/provides/0');
   });
