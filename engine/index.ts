@@ -24,7 +24,7 @@ export { showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
-export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
+export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup } from './tabs';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';

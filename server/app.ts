@@ -13,6 +13,7 @@ import { publicUrl } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -35,6 +36,8 @@ import { merchantSettings } from './settings/merchants/index.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionLists } from './transactions/lists.ts';
+
+const API_PREFIX = '/api/v2';
 
 export type AppOptions = {
   db: Db;
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   registerCsrf(app, ctx.secretKey);
   registerSessions(app, ctx.db);
+  registerReplySchemas(app, API_PREFIX);
 
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
@@ -80,7 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     saasRoute(api, options.saas ?? saasFromEnv());
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
     if (!production) devMailboxRoute(api, ctx);
-  }, { prefix: '/api/v2' });
+  }, { prefix: API_PREFIX });
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

@@ -18,6 +18,11 @@ export interface ApiExtraOptions {
   survivesNavigation?: boolean;
 }
 
+/** Request headers of one call (an Idempotency-Key), given with a POST's argument as `$headers`. */
+export interface CallHeaders {
+  $headers?: Record<string, string>;
+}
+
 /** The values of a form (`forms/<id>` bodies) or any open request. */
 export type FormValues = Record<string, unknown>;
 
