@@ -6,7 +6,6 @@ import '../list/helpers/dom';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { SavedViewsAdapter } from '../../../engine/list';
-import { endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { localViewsAdapter } from '../../../engine/list/views/adapter';
 import { useTransactionViews } from '../../../screens/transactions/views';
 import { createFake, renderWith, type Answer, type Sent } from './harness';
@@ -21,7 +20,7 @@ function adapterFor(merchant: string | undefined, answer: (req: Sent) => Answer)
     got.adapter = useTransactionViews(merchant, local);
     return null;
   }
-  renderWith(createElement(Probe), fake, endpointTable());
+  renderWith(createElement(Probe), fake);
   return { adapter: got.adapter as SavedViewsAdapter, sent: fake.sent };
 }
 
