@@ -82,7 +82,7 @@ function queryFn(spec: EndpointSpec, params: string[]): string {
   const hasRest = Boolean(post ? spec.body : spec.params);
   if (post && !params.length && !hasRest) return `(arg) => ({ url: ${url}, body: {}, headers: arg?.$headers })`;
   const names = [...params, ...(post ? ['$headers'] : []), ...(hasRest ? [`...${restKey}`] : [])];
-  const arg = names.length ? `({ ${names.join(', ')} })` : '()';
+  const arg = names.length === 1 && hasRest ? `(${restKey})` : names.length ? `({ ${names.join(', ')} })` : '()';
   const rest = hasRest ? `, ${restKey}` : post ? ', body: {}' : '';
   return `${arg} => ({ url: ${url}${rest}${headers} })`;
 }

@@ -16,7 +16,7 @@ export type CallResult<T = unknown> = { data: T } | { error: ApiError };
 export interface CallOptions {
   /** Request headers of this one call (an Idempotency-Key); POST only. */
   headers?: Record<string, string>;
-  /** Part of the callers' public shape (contract 4): marks a read. A GET is read through the cache either way. */
+  /** Marks a read (the forms engine's loads and choice lists), for callers that care; a GET is read through the cache either way. */
   query?: boolean;
 }
 

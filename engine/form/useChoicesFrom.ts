@@ -47,7 +47,7 @@ export function useChoicesFrom(
         store.setChoices(name, undefined);
         if (waiting) continue;
         let running = calls.get(key);
-        if (!running) calls.set(key, (running = call(endpoint, args)));
+        if (!running) calls.set(key, (running = call(endpoint, args, { query: true })));
         void running.then((r) => {
           if (live && asked.get(name) === key) store.setChoices(name, 'data' in r ? readChoices(r.data, spec.path) : []);
         });

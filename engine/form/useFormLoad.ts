@@ -34,7 +34,7 @@ export function useFormLoad(
     if (!form.loadEndpoint) return;
     let live = true;
     const arg = Object.fromEntries(JSON.parse(loadKey) as [string, unknown][]);
-    void callRef.current(form.loadEndpoint, Object.keys(arg).length ? arg : undefined).then((r) => {
+    void callRef.current(form.loadEndpoint, Object.keys(arg).length ? arg : undefined, { query: true }).then((r) => {
       if (live) setLoadReply('data' in r ? r.data : null);
       if (live && 'data' in r && r.data && typeof r.data === 'object') {
         store.reset(r.data as Record<string, unknown>);

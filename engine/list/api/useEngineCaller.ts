@@ -3,8 +3,8 @@
 // invalidates the tags its endpoint file declares (a refund refreshes that payment and the payment
 // lists, not every list). Path parameters are fields of the argument; `options.headers` go with this
 // one request (Idempotency-Key). It is the forms engine's caller too (SchemaForm's `submit`).
-import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useCallback, useContext } from 'react';
+import { ReactReduxContext } from 'react-redux';
 import { runCall, type CallOptions, type CallResult, type ReplyOf } from '../../api/endpointCall';
 
 export type EngineCallResult<T = unknown> = CallResult<T>;
@@ -14,7 +14,12 @@ export type EngineCaller = (call: string, arg?: unknown, options?: EngineCallOpt
 /** The engine's caller: the reply is typed by call id (EndpointReplies). */
 export type TypedEngineCaller = <K extends string>(call: K, arg?: unknown, options?: EngineCallOptions) => Promise<EngineCallResult<ReplyOf<K>>>;
 
+/** Outside a store (a form given its own `submit`, a test) every call answers an error instead of throwing. */
 export function useEngineCaller(): TypedEngineCaller {
-  const dispatch = useDispatch();
-  return useCallback<TypedEngineCaller>((call, arg, options) => runCall(dispatch, call, arg, options), [dispatch]);
+  const dispatch = useContext(ReactReduxContext)?.store.dispatch;
+  return useCallback<TypedEngineCaller>(
+    async (call, arg, options) =>
+      dispatch ? runCall(dispatch, call, arg, options) : { error: { status: 0, data: { error: `No store to run ${call}` } } },
+    [dispatch],
+  );
 }

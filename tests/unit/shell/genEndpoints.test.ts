@@ -25,23 +25,23 @@ describe('endpoint generator', () => {
   });
 
   it('imports the body and params types, and the reply types generated from the schemas', () => {
-    expect(code).toContain("import type { FormValues, LocalizationParams, LoginBody } from '../../engine/api/types';");
+    expect(code).toContain("import type { CallHeaders, FormValues, LocalizationParams, LoginBody } from '../../engine/api/types';");
     expect(code).toContain("import type { CheckAuthReply, EmptyReply, LocalizationReply, PushReply, StateReply } from './replies';");
   });
 
   it('makes a GET a query and a POST a mutation with its body', () => {
     expect(code).toContain("accountCheckAuth: build.query<CheckAuthReply, void>({\n      query: () => ({ url: '/account/check_auth/' }),");
-    expect(code).toContain("accountLogin: build.mutation<StateReply, LoginBody>({\n      query: (body) => ({ url: '/account/login/', body }),");
+    expect(code).toContain("accountLogin: build.mutation<StateReply, LoginBody & CallHeaders>({\n      query: ({ $headers, ...body }) => ({ url: '/account/login/', body, headers: $headers }),");
   });
 
-  it('sends an empty body for a POST without one', () => {
-    expect(code).toContain("accountLogout: build.mutation<EmptyReply, void>({\n      query: () => ({ url: '/account/logout/', body: {} }),");
+  it('sends an empty body for a POST without one, and per-call headers with every POST', () => {
+    expect(code).toContain("accountLogout: build.mutation<EmptyReply, CallHeaders | void>({\n      query: (arg) => ({ url: '/account/logout/', body: {}, headers: arg?.$headers }),");
   });
 
   it('turns path parameters into argument fields', () => {
-    expect(code).toContain('accountInvite: build.mutation<StateReply, FormValues & { token: string | number }>({');
-    expect(code).toContain('query: ({ token, ...body }) => ({ url: `/account/registration/invite/${encodeURIComponent(token)}/`, body }),');
-    expect(code).toContain('query: ({ id }) => ({ url: `/account/push/web/approve/${encodeURIComponent(id)}/`, body: {} }),');
+    expect(code).toContain('accountInvite: build.mutation<StateReply, FormValues & { token: string | number } & CallHeaders>({');
+    expect(code).toContain('query: ({ token, $headers, ...body }) => ({ url: `/account/registration/invite/${encodeURIComponent(token)}/`, body, headers: $headers }),');
+    expect(code).toContain('query: ({ id, $headers }) => ({ url: `/account/push/web/approve/${encodeURIComponent(id)}/`, body: {}, headers: $headers }),');
   });
 
   it('sends GET arguments as the query string', () => {
