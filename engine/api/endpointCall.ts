@@ -3,6 +3,8 @@
 // tags and the error pipeline. The engine's callers (useEngineCaller, useRecord, the forms and the
 // lists) run calls only through here; nothing else builds a URL from an endpoint file.
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+// The generated endpoints are injected into baseApi when their modules run (engine/api may have import effects).
+import '../../.generated/api';
 import { ENDPOINT_META } from '../../.generated/api/meta';
 import type { EndpointId, EndpointReplies } from '../../.generated/api/replies';
 import { baseApi } from './baseApi';
