@@ -24,9 +24,7 @@ export { showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
-export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, LIST_TAG, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
-export { ListApiProvider } from './list/api/context';
-export { injectListEndpoints, type HostApi } from './list/api/listEndpoints';
+export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
 export { pageFor, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { TextsNamespace } from './list/i18n';

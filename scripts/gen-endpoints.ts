@@ -4,23 +4,28 @@
 // A `multipart` POST takes `{ body: FormData, <path params> }` (the form engine builds the FormData).
 // A tag `{ type, id: "<path parameter>" }` becomes an RTK tag function of (result, error, arg).
 // `.generated/api/meta.ts` lists every call's method, path and multipart flag by `<group>.<name>`
-// (the form engine reads path parameters and multipart from it).
+// (the form engine reads path parameters and multipart from it). `.generated/api/replies.ts` holds
+// the reply types generated from the files' JSON Schemas (`definitions` by their names, an inline
+// reply as `<Group><Name>Reply`) and `EndpointReplies`, the reply type by `<group>.<name>`.
+// `.generated/api/tagTypes.ts` is the tag vocabulary of the meta-schema (its one list).
 import Ajv from 'ajv';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TagSpec } from '../engine/api/tags';
+import { unresolvedReplyRefs } from '../engine/core/schema/checkReplyRefs';
 import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
 import { formatIssue, issue, type SchemaIssue } from '../engine/core/schema/issue';
+import { declareType, type ReplySchema } from './json-schema-to-ts';
 
 /** One call of an endpoint file: the TypeScript twin of schemas/_meta/endpoints.json#/definitions/endpoint. */
 export interface EndpointSpec {
   method: 'GET' | 'POST';
   /** Starts with /; a `{name}` segment becomes a field of the argument. */
   path: string;
-  /** Type of a 200 reply (engine/api/types.ts). */
-  reply: string;
+  /** JSON Schema of the 200 reply; `$ref`s name the file's `definitions`. */
+  reply: ReplySchema;
   /** POST only: a type of engine/api/types.ts, or `forms/<id>` (the values of that form). */
   body?: string;
   /** GET only: the query-string type. */
@@ -34,12 +39,16 @@ export interface EndpointSpec {
   survivesNavigation?: boolean;
   /** POST only: the body is multipart/form-data (fields as text, files under their field names). */
   multipart?: boolean;
+  /** The 200 reply is a file the browser saves; a mutation whatever the method (each run downloads). */
+  file?: boolean;
 }
 
 /** An endpoint file: the TypeScript twin of schemas/_meta/endpoints.json. */
 export interface EndpointGroup {
   /** Equals the file name. */
   group: string;
+  /** Reply shapes shared inside the file (`{"$ref": "#/definitions/<Name>"}`), each the TypeScript type <Name>. */
+  definitions?: Record<string, ReplySchema>;
   endpoints: Record<string, EndpointSpec>;
 }
 
@@ -55,23 +64,44 @@ function typeOf(ref: string | undefined): string | undefined {
 }
 
 function argType(spec: EndpointSpec, params: string[]): string {
-  const fields = params.map((name) => `${name}: string | number`).join('; ');
-  if (spec.multipart) return `{ body: FormData${params.length ? `; ${fields}` : ''} }`;
-  const rest = typeOf(spec.method === 'GET' ? spec.params : spec.body);
-  if (!params.length) return rest ?? 'void';
-  return rest ? `${rest} & { ${fields} }` : `{ ${fields} }`;
+  const arg = plainArgType(spec, params);
+  return spec.file ? `(${arg.replace(/ \| void$/, '')}) & { $fileName?: string }` : arg;
 }
 
+function plainArgType(spec: EndpointSpec, params: string[]): string {
+  const fields = params.map((name) => `${name}: string | number`).join('; ');
+  const headers = spec.method === 'POST' ? ' & CallHeaders' : '';
+  if (spec.multipart) return `{ body: FormData${params.length ? `; ${fields}` : ''} }${headers}`;
+  const rest = typeOf(spec.method === 'GET' ? spec.params : spec.body);
+  if (!params.length) return rest ? `${rest}${headers}` : spec.method === 'POST' ? 'CallHeaders | void' : 'void';
+  return (rest ? `${rest} & { ${fields} }` : `{ ${fields} }`) + headers;
+}
+
+/** A file call also takes `$fileName` (the name when the reply gives none) and saves its reply (fileReply). */
 function queryFn(spec: EndpointSpec, params: string[]): string {
+  if (!spec.file) return plainQueryFn(spec, params);
+  const url = '`' + spec.path.replace(/\{(\w+)\}/g, '${encodeURIComponent($1)}') + '`';
+  const post = spec.method === 'POST';
+  const names = [...params, '$fileName', ...(post ? ['$headers', '...body'] : [])];
+  const request = post ? `url: ${url}, method: 'POST', body, headers: $headers` : `url: ${url}`;
+  return `({ ${names.join(', ')} }) => ({ ${request}, responseHandler: fileReply($fileName) })`;
+}
+
+/** A POST takes per-call request headers (an Idempotency-Key) as `$headers` beside its fields. */
+function plainQueryFn(spec: EndpointSpec, params: string[]): string {
   const url = params.length
     ? '`' + spec.path.replace(/\{(\w+)\}/g, '${encodeURIComponent($1)}') + '`'
     : `'${spec.path}'`;
-  if (spec.multipart) return `({ ${[...params, 'body'].join(', ')} }) => ({ url: ${url}, body })`;
-  const restKey = spec.method === 'GET' ? 'params' : 'body';
-  const hasRest = Boolean(spec.method === 'GET' ? spec.params : spec.body);
-  const arg = params.length ? `({ ${[...params, ...(hasRest ? [`...${restKey}`] : [])].join(', ')} })` : hasRest ? `(${restKey})` : '()';
-  const rest = hasRest ? `, ${restKey}` : spec.method === 'POST' ? ', body: {}' : '';
-  return `${arg} => ({ url: ${url}${rest} })`;
+  const post = spec.method === 'POST';
+  const headers = post ? ', headers: $headers' : '';
+  if (spec.multipart) return `({ ${[...params, 'body', '$headers'].join(', ')} }) => ({ url: ${url}, body${headers} })`;
+  const restKey = post ? 'body' : 'params';
+  const hasRest = Boolean(post ? spec.body : spec.params);
+  if (post && !params.length && !hasRest) return `(arg) => ({ url: ${url}, body: {}, headers: arg?.$headers })`;
+  const names = [...params, ...(post ? ['$headers'] : []), ...(hasRest ? [`...${restKey}`] : [])];
+  const arg = names.length === 1 && hasRest ? `(${restKey})` : names.length ? `({ ${names.join(', ')} })` : '()';
+  const rest = hasRest ? `, ${restKey}` : post ? ', body: {}' : '';
+  return `${arg} => ({ url: ${url}${rest}${headers} })`;
 }
 
 /** Plain names as a constant array; any `{ type, id }` makes it the RTK-documented function of the argument. */
@@ -81,10 +111,18 @@ function renderTags(tags: TagSpec[]): string {
   return `(_result, _error, arg) => [${items.join(', ')}]`;
 }
 
+const definitionName = (ref: string | undefined) => (ref ? /^#\/definitions\/(.+)$/.exec(ref)?.[1] : undefined);
+
+/** The TypeScript name of a reply: its definition when the reply is a bare `$ref`, else `<Key>Reply`. */
+export function replyTypeName(key: string, spec: EndpointSpec): string {
+  const keys = Object.keys(spec.reply);
+  return (keys.length === 1 && definitionName(spec.reply.$ref)) || `${capitalize(key)}Reply`;
+}
+
 function renderEndpoint(key: string, spec: EndpointSpec): string {
   const params = pathParams(spec.path);
-  const kind = spec.method === 'GET' ? 'query' : 'mutation';
-  const lines = [`    ${key}: build.${kind}<${spec.reply}, ${argType(spec, params)}>({`, `      query: ${queryFn(spec, params)},`];
+  const kind = spec.method === 'GET' && !spec.file ? 'query' : 'mutation';
+  const lines = [`    ${key}: build.${kind}<${replyTypeName(key, spec)}, ${argType(spec, params)}>({`, `      query: ${queryFn(spec, params)},`];
   if (spec.provides?.length) lines.push(`      providesTags: ${renderTags(spec.provides)},`);
   if (spec.invalidates?.length) lines.push(`      invalidatesTags: ${renderTags(spec.invalidates)},`);
   if (spec.survivesNavigation) lines.push('      extraOptions: { survivesNavigation: true },');
@@ -92,7 +130,7 @@ function renderEndpoint(key: string, spec: EndpointSpec): string {
 }
 
 function hookName(key: string, spec: EndpointSpec): string {
-  return `use${capitalize(key)}${spec.method === 'GET' ? 'Query' : 'Mutation'}`;
+  return `use${capitalize(key)}${spec.method === 'GET' && !spec.file ? 'Query' : 'Mutation'}`;
 }
 
 function renderHooks(api: string, entries: [string, EndpointSpec][]): string {
@@ -108,11 +146,15 @@ function renderHooks(api: string, entries: [string, EndpointSpec][]): string {
 
 export function renderGroup({ group, endpoints }: EndpointGroup): string {
   const entries = Object.entries(endpoints).map(([name, spec]): [string, EndpointSpec] => [group + capitalize(name), spec]);
-  const types = new Set(entries.flatMap(([, spec]) => [spec.reply, typeOf(spec.body), typeOf(spec.params)]).filter((type): type is string => Boolean(type)));
+  const types = new Set(entries.flatMap(([, spec]) => [spec.multipart ? undefined : typeOf(spec.body), typeOf(spec.params)]).filter((type): type is string => Boolean(type)));
+  const replies = new Set(entries.map(([key, spec]) => replyTypeName(key, spec)));
   const api = `${group}Api`;
+  if (entries.some(([, spec]) => spec.method === 'POST')) types.add('CallHeaders');
+  const typeImport = types.size ? `import type { ${[...types].sort().join(', ')} } from '../../engine/api/types';\n` : '';
+  const fileImport = entries.some(([, spec]) => spec.file) ? "import { fileReply } from '../../engine/api/fileReply';\n" : '';
   return `// Generated by scripts/gen-endpoints.ts from schemas/endpoints/${group}.json. Do not edit.
 import { baseApi } from '../../engine/api/baseApi';
-import type { ${[...types].sort().join(', ')} } from '../../engine/api/types';
+${fileImport}${typeImport}import type { ${[...replies].sort().join(', ')} } from './replies';
 
 export const ${api} = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -125,22 +167,26 @@ ${renderHooks(api, entries)}
 }
 
 export function renderIndex(groups: string[]): string {
-  return `// Generated by scripts/gen-endpoints.ts. Do not edit.\n${[...groups, 'meta'].map((group) => `export * from './${group}';`).join('\n')}\n`;
+  return `// Generated by scripts/gen-endpoints.ts. Do not edit.\n${[...groups, 'meta', 'replies'].map((group) => `export * from './${group}';`).join('\n')}\n`;
 }
 
-/** `ENDPOINT_META`: method, path and multipart of every call by `<group>.<name>` (no RTK Query import). */
+/** `ENDPOINT_META`: method, path, multipart and provided tags of every call by `<group>.<name>` (no RTK Query import). */
 export function renderMeta(groups: EndpointGroup[]): string {
   const rows = groups.flatMap(({ group, endpoints }) =>
     Object.entries(endpoints).map(([name, spec]) => {
-      const meta = { method: spec.method, path: spec.path, ...(spec.multipart ? { multipart: true } : {}) };
+      const meta = { method: spec.method, path: spec.path, ...(spec.multipart ? { multipart: true } : {}), ...(spec.provides ? { provides: spec.provides } : {}) };
       return `  ${JSON.stringify(`${group}.${name}`)}: ${JSON.stringify(meta)},`;
     }),
   );
   return `// Generated by scripts/gen-endpoints.ts. Do not edit.
+import type { TagSpec } from '../../engine/api/tags';
+
 export interface EndpointMeta {
   method: 'GET' | 'POST';
   path: string;
   multipart?: true;
+  /** Cache tags the call provides (the lists engine's list call carries them: a call invalidating one refreshes the list). */
+  provides?: readonly TagSpec[];
 }
 
 export const ENDPOINT_META: Readonly<Record<string, EndpointMeta>> = {
@@ -149,18 +195,67 @@ ${rows.join('\n')}
 `;
 }
 
+/**
+ * The reply types of every file: each definition under its name (two files may define a name only
+ * identically), each inline reply as `<Key>Reply`, and `EndpointReplies` by `<group>.<name>`.
+ */
+export function renderReplies(groups: EndpointGroup[]): string {
+  const declared = new Map<string, string>();
+  const out: string[] = [];
+  const refName = (name: string) => name;
+  for (const { group, definitions = {} } of groups)
+    for (const [name, schema] of Object.entries(definitions)) {
+      const text = declareType(name, schema, refName);
+      const before = declared.get(name);
+      if (before !== undefined && before !== text)
+        throw new Error(`schemas/endpoints/${group}.json#/definitions/${name}: another endpoint file defines "${name}" differently`);
+      if (before === undefined) out.push(text);
+      declared.set(name, text);
+    }
+  const map: string[] = [];
+  for (const { group, endpoints } of groups)
+    for (const [name, spec] of Object.entries(endpoints)) {
+      const key = group + capitalize(name);
+      const type = replyTypeName(key, spec);
+      if (!declared.has(type)) {
+        out.push(declareType(type, spec.reply, refName));
+        declared.set(type, '');
+      }
+      map.push(`  ${JSON.stringify(`${group}.${name}`)}: ${type};`);
+    }
+  return `// Generated by scripts/gen-endpoints.ts from the reply schemas of schemas/endpoints/. Do not edit.
+${out.join('\n\n')}
+
+/** The 200 reply of every call by \`<group>.<name>\`. */
+export interface EndpointReplies {
+${map.join('\n')}
+}
+
+export type EndpointId = keyof EndpointReplies;
+`;
+}
+
+/** `TAG_TYPES`: the tag vocabulary of schemas/_meta/endpoints.json#/definitions/tag (the one list). */
+export function renderTagTypes(tags: readonly string[]): string {
+  return `// Generated by scripts/gen-endpoints.ts from schemas/_meta/endpoints.json#/definitions/tag. Do not edit.
+export const TAG_TYPES = ${JSON.stringify(tags)} as const;
+export type TagType = (typeof TAG_TYPES)[number];
+`;
+}
+
+const metaSchema = () => JSON.parse(readFileSync(join(root, 'schemas/_meta/endpoints.json'), 'utf8')) as { definitions: { tag: { enum: string[] } } };
+
 let metaValidate: MetaValidate | undefined;
 
 /** Problems of one endpoint file (`schemas/endpoints/<name>.json`): the meta-schema, then the group name. */
 export function checkEndpointFile(file: string, json: unknown): SchemaIssue[] {
-  metaValidate ??= new Ajv({ allErrors: true, strict: false }).compile(
-    JSON.parse(readFileSync(join(root, 'schemas/_meta/endpoints.json'), 'utf8')) as object,
-  ) as MetaValidate;
+  metaValidate ??= new Ajv({ allErrors: true, strict: false }).compile(metaSchema()) as MetaValidate;
   const issues = checkSchemaFile(file, json, metaValidate);
   const base = file.replace(/^.*\//, '').replace(/\.json$/, '');
   const group = (json as { group?: unknown } | null)?.group;
   if (issues.length === 0 && group !== base) issues.push(issue(file, '/group', `must equal the file name "${base}"`));
   if (issues.length === 0) issues.push(...tagIdIssues(file, json as EndpointGroup));
+  if (issues.length === 0) issues.push(...unresolvedReplyRefs(json).map(([pointer, reason]) => issue(file, pointer, reason)));
   return issues;
 }
 
@@ -192,5 +287,7 @@ export async function run(): Promise<void> {
   await mkdir(target, { recursive: true });
   await Promise.all(groups.map((group) => writeFile(join(target, `${group.group}.ts`), renderGroup(group))));
   await writeFile(join(target, 'meta.ts'), renderMeta(groups));
+  await writeFile(join(target, 'replies.ts'), renderReplies(groups));
+  await writeFile(join(target, 'tagTypes.ts'), renderTagTypes(metaSchema().definitions.tag.enum));
   await writeFile(join(target, 'index.ts'), renderIndex(groups.map((group) => group.group)));
 }

@@ -13,6 +13,7 @@ import { publicUrl } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -37,6 +38,8 @@ import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionSources } from './transactions/lists.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
+
+const API_PREFIX = '/api/v2';
 
 export type AppOptions = {
   db: Db;
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   registerCsrf(app, ctx.secretKey);
   registerSessions(app, ctx.db);
+  registerReplySchemas(app, API_PREFIX);
 
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
@@ -87,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
     if (!production) devMailboxRoute(api, ctx);
     schemaCheckRoute(api, ctx, { openToEveryUser: options.dev === true });
-  }, { prefix: '/api/v2' });
+  }, { prefix: API_PREFIX });
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

@@ -1,16 +1,14 @@
 // Loads the server choices of every field with ui:options.choicesFrom into the form store: from its
 // GET endpoint (path parameters from the route and the screen's extraData, `args` from sibling
 // fields; called again when those change) or, without an endpoint, from the form's loadEndpoint
-// reply. Calls with the same endpoint and arguments are shared. While a sibling named in `args` has
-// no value the list is not loaded (no rule, no empty message).
+// reply. Calls go through the engine's transport (one cached read per endpoint and arguments). While
+// a sibling named in `args` has no value the list is not loaded (no rule, no empty message).
 import { useEffect, useMemo } from 'react';
-import { ENDPOINT_META } from '../../.generated/api/meta';
+import { pathParamsOf } from '../api/endpointCall';
 import { choicesArgs, choicesFromFields, readChoices } from '../core/choices/choicesFrom';
 import type { FormFile } from '../core/schema/formFile';
 import type { FormStore } from './formStore';
 import type { CallResult, EndpointCaller } from './useEndpointCall';
-
-const pathParamsOf = (endpointId: string) => [...(ENDPOINT_META[endpointId]?.path ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 export function useChoicesFrom(
   form: Pick<FormFile, 'uiSchema' | 'loadEndpoint'>,

@@ -1,48 +1,20 @@
-// Calls a generated RTK Query endpoint by its schema id (`account.login` -> `accountLogin`)
-// through the store's dispatch; never throws, answers { data } or { error: { status, data } }.
-import { useCallback, useContext } from 'react';
-import { ReactReduxContext } from 'react-redux';
-import { baseApi } from '../api';
-import type { ApiError } from '../api/types';
+// The forms engine's caller: a thin name over the engine's one transport (useEngineCaller, the
+// generated endpoints of schemas/endpoints/ with their cache and declared tags). Kept for the
+// screens that use it; never throws, answers { data } (typed by call id) or { error: { status, data } }.
+import { useCallback } from 'react';
+import type { CallResult as TypedCallResult, ReplyOf } from '../api/endpointCall';
+import { useEngineCaller, type EngineCaller, type TypedEngineCaller } from '../list/api/useEngineCaller';
 
-export type CallResult = { data: unknown } | { error: ApiError };
-export type EndpointCaller = (endpointId: string, arg?: unknown, options?: { query?: boolean }) => Promise<CallResult>;
+export { endpointKey } from '../api/endpointCall';
+export type CallResult<T = unknown> = TypedCallResult<T>;
+export type EndpointCaller = EngineCaller;
 
-interface Running {
-  unwrap: () => Promise<unknown>;
-  reset?: () => void;
-  unsubscribe?: () => void;
-}
-type Initiate = (arg: unknown, options?: object) => unknown;
-
-export function endpointKey(endpointId: string): string {
-  const [group, name = ''] = endpointId.split('.');
-  return group + name.charAt(0).toUpperCase() + name.slice(1);
+export function useEndpointCall(): TypedEngineCaller {
+  return useEngineCaller();
 }
 
-export function useEndpointCall(): EndpointCaller {
-  const ctx = useContext(ReactReduxContext);
-  const dispatch = ctx?.store.dispatch as ((action: unknown) => Running) | undefined;
-  return useCallback<EndpointCaller>(
-    async (endpointId, arg, options) => {
-      const endpoint = (baseApi.endpoints as Record<string, { initiate?: Initiate } | undefined>)[endpointKey(endpointId)];
-      if (!endpoint?.initiate || !dispatch) return { error: { status: 0, data: { error: `Unknown endpoint ${endpointId}` } } };
-      const running = dispatch(endpoint.initiate(arg, options?.query ? { subscribe: false, forceRefetch: true } : {}));
-      try {
-        return { data: await running.unwrap() };
-      } catch (e) {
-        return { error: e as ApiError };
-      } finally {
-        running.reset?.();
-        running.unsubscribe?.();
-      }
-    },
-    [dispatch],
-  );
-}
-
-/** `[call, { isLoading }]` for one endpoint id, e.g. `useEndpointMutation('account.registrationConfirm')`. */
-export function useEndpointMutation(endpointId: string) {
-  const call = useEndpointCall();
-  return useCallback((arg?: unknown) => call(endpointId, arg), [call, endpointId]);
+/** The caller of one call id, e.g. `useEndpointMutation('account.registrationConfirm')`. */
+export function useEndpointMutation<K extends string>(endpointId: K) {
+  const call = useEngineCaller();
+  return useCallback((arg?: unknown): Promise<CallResult<ReplyOf<K>>> => call(endpointId, arg), [call, endpointId]);
 }

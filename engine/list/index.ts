@@ -7,9 +7,8 @@ export { ConfigureReportButton } from './ui/ConfigureReport';
 export { SaveToReportsButton } from './ui/SaveToReports';
 export { SavedViewsMenu } from './views/SavedViewsMenu';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
-export { ListApiProvider, useListEngine } from './api/context';
-export { injectListEndpoints, LIST_TAG, type ListApi } from './api/listEndpoints';
-export { companionPath, createEndpointResolver, type EndpointResolver } from './api/resolveEndpoint';
+export { listApi, LIST_TAG } from './api/listEndpoints';
+export { companionPath } from './api/locateList';
 export { checkListResponse, ResponseShapeError } from './response/checkListResponse';
 export type {
   ListResponse,
@@ -25,5 +24,5 @@ export { SavedViewsContext, useApiViewsAdapter } from './views/context';
 export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './views/adapter';
 export { virtualWindow } from './virtual/virtualWindow';
 export type { ListDef, ColumnDef, ActionDef, Row } from './types';
-export { useRecord, recordUrl, type RecordOptions, type RecordResult } from './api/useRecord';
-export { useEngineCaller, type EngineCaller, type EngineCallResult, type EngineCallOptions } from './api/useEngineCaller';
+export { useRecord, recordArg, type RecordOptions, type RecordResult } from './api/useRecord';
+export { useEngineCaller, type EngineCaller, type TypedEngineCaller, type EngineCallResult, type EngineCallOptions } from './api/useEngineCaller';

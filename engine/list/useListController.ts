@@ -6,10 +6,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { filterSets } from '../filters/registry';
 import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
-import { useListEngine } from './api/context';
-import { errorMessage, extraQuery, locateList } from './api/locateList';
-import { companionPath } from './api/resolveEndpoint';
-import type { CallArg } from './api/listEndpoints';
+import { listApi, type CallArg } from './api/listEndpoints';
+import { companionPath, errorMessage, extraQuery, locateList } from './api/locateList';
 import { cursorToward, withCursor, type CursorPaginator, type PendingCursor } from './cursorPaging';
 import type { ListResponse } from './response/types';
 import { listRequestQuery } from './state/listParams';
@@ -58,11 +56,10 @@ export interface ListController extends Omit<ListUrlState, 'params'> {
 }
 
 export function useListController(def: ListDef, options: ListControllerOptions = {}): ListController {
-  const { api, resolveEndpoint } = useListEngine();
   const pageSizes = def.pageSizes ?? PAGE_SIZES;
   const url = useListUrlState(def.id, pageSizes, def.defaultPageSize ?? DEFAULT_PAGE_SIZE);
   const { params } = url;
-  const { path, tags, problem } = locateList(resolveEndpoint, def.endpoint, options.pathParams);
+  const { path, tags, problem } = locateList(def.endpoint, options.pathParams);
   const extra = extraQuery(options.params);
   const callUrl = useCallback(
     (page: number) => `${path}?${listRequestQuery({ ...params, page })}${extra && `&${extra}`}`,
@@ -75,7 +72,7 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     () => ({ call: def.endpoint, url: withCursor(callUrl(params.page), pending), tags }),
     [def.endpoint, callUrl, params.page, pending, tags],
   );
-  const result = api.useEngineListQuery(request, { skip: options.skip || Boolean(problem) });
+  const result = listApi.useEngineListQuery(request, { skip: options.skip || Boolean(problem) });
   const response = result.currentData ?? result.data;
   const shown = result.currentData?.paginator as CursorPaginator | undefined;
   const { setPage: urlSetPage, setLimit, setFilters, setQuery, setSort, apply } = url;

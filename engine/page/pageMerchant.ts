@@ -2,7 +2,7 @@
 // (cookie `merchant`, an id or a merchant_id), else the user's first merchant. Signed-out pages,
 // and pages whose address names the merchant (`needed` false), ask nothing.
 import { readCookie } from '../api/cookies';
-import type { Merchant } from '../api/types';
+import type { Merchant } from '../api';
 import { useAccountCheckAuthQuery, useMerchantListQuery, useMerchantStatusQuery } from '../../.generated/api';
 
 export function usePageMerchant(needed = true): Merchant | undefined {

@@ -20,7 +20,7 @@ export default function Confirm({ title }: { title?: string }) {
     started.current = true;
     void confirm({ token }).then((result) => {
       if ('data' in result) {
-        const redirect = (result.data as { redirect?: string } | null)?.redirect;
+        const redirect = result.data?.redirect;
         navigate(safeRedirect(redirect ?? '/onboarding'), { replace: true });
         return;
       }

@@ -1,10 +1,11 @@
-// One record of a GET call of schemas/endpoints (a payment's detail, ...) through the lists
-// engine's api. It carries the lists' cache tag (id = the call), so every engine call (row action,
-// modal form, action button) refetches it: the page shows the new state without a manual refresh.
-import { resolveTags, type ResolvedTag } from '../../api/tags';
-import { useListEngine } from './context';
-import { errorMessage } from './locateList';
-import { fillPath } from './resolveEndpoint';
+// One record of a GET call of schemas/endpoints (a payment's detail, ...): the generated endpoint's
+// cached useQuery, typed by call id (`useRecord('payments.info', ...)` has data of
+// EndpointReplies['payments.info']). It refetches when a call invalidates a tag it provides (the
+// endpoint file's `provides`, e.g. that payment after a refund).
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { EndpointId, EndpointReplies } from '../../../.generated/api/replies';
+import { callProblem, endpointOf } from '../../api/endpointCall';
+import { errorMessage } from './errorMessage';
 
 export interface RecordOptions {
   /** Path parameters ({id}). */
@@ -22,35 +23,37 @@ export interface RecordResult<T> {
   refetch(): void;
 }
 
-export function recordUrl(path: string, options: RecordOptions = {}): string {
-  const url = fillPath(path, options.pathParams);
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(options.params ?? {}))
-    if (v !== undefined && v !== '') q.set(k, String(v));
-  const query = q.toString();
-  return query ? `${url}?${query}` : url;
+type QueryHook = (arg: unknown, options?: object) => {
+  currentData?: unknown;
+  data?: unknown;
+  error?: unknown;
+  isFetching: boolean;
+  refetch(): unknown;
+};
+
+/** The argument of the generated query: path parameters and query string, empty values left out. */
+export function recordArg(options: RecordOptions = {}): Record<string, string | number> | undefined {
+  const entries = Object.entries({ ...options.params, ...options.pathParams }).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-export function useRecord<T = Record<string, unknown>>(
-  call: string,
-  options: RecordOptions = {},
-): RecordResult<T> {
-  const { api, resolveEndpoint } = useListEngine();
-  let url = '';
-  let tags: ResolvedTag[] | undefined;
-  let problem: string | null = null;
-  try {
-    const info = resolveEndpoint(call);
-    url = recordUrl(info.path, options);
-    tags = resolveTags(info.provides, { ...options.params, ...options.pathParams });
-  } catch (e) {
-    problem = (e as Error).message;
-  }
-  const result = api.useEngineRecordQuery({ call, url, tags }, { skip: options.skip || Boolean(problem) });
+// Every generated query hook runs the same React hooks in the same order, so an unknown call id
+// (reported as the error, never fetched) can stand on any generated query's hook with skipToken.
+const STAND_IN = 'account.checkAuth';
+
+export function useRecord<K extends EndpointId>(call: K, options?: RecordOptions): RecordResult<EndpointReplies[K]>;
+export function useRecord<T = Record<string, unknown>>(call: string, options?: RecordOptions): RecordResult<T>;
+export function useRecord(call: string, options: RecordOptions = {}): RecordResult<unknown> {
+  const arg = recordArg(options);
+  const problem = callProblem(call, arg);
+  const useQuery = (endpointOf(call) ?? endpointOf(STAND_IN))!.useQuery as QueryHook;
+  const result = useQuery(options.skip || problem ? skipToken : arg);
   return {
-    data: (result.currentData ?? result.data) as T | undefined,
+    data: result.currentData ?? result.data,
     error: problem ?? errorMessage(result.error),
     isFetching: result.isFetching,
-    refetch: () => void result.refetch(),
+    refetch: () => void (problem || options.skip ? undefined : result.refetch()),
   };
 }

@@ -1,26 +1,17 @@
-// Runs "<group>.<name>" with values (path params from them, body = them for POST unless a body is
-// given) and
-// invalidates the lists (so a list refreshes after a row action).
+// Runs "<group>.<name>" with a row's values (path parameters from them, a POST's body = them)
+// through the generated endpoint; throws the error on failure (action buttons show their error
+// message). A list refreshes when the call invalidates a tag the list call provides.
 import { useCallback } from 'react';
-import { resolveTags } from '../../api/tags';
-import { useListEngine } from './context';
-import { fillPath } from './resolveEndpoint';
+import { useEngineCaller } from './useEngineCaller';
 
 export function useRunCall() {
-  const engine = useListEngine();
-  const [run] = engine.api.useEngineCallMutation();
+  const call = useEngineCaller();
   return useCallback(
-    async (call: string, values: Record<string, unknown>, body?: unknown) => {
-      const info = engine.resolveEndpoint(call);
-      const url = fillPath(info.path, values as Record<string, string>);
-      return run({
-        call,
-        url,
-        method: info.method,
-        body: info.method === 'POST' ? (body ?? values) : undefined,
-        tags: resolveTags(info.invalidates, values),
-      }).unwrap();
+    async (endpoint: string, values: Record<string, unknown>) => {
+      const result = await call(endpoint, values);
+      if ('error' in result) throw result.error;
+      return result.data;
     },
-    [engine, run],
+    [call],
   );
 }

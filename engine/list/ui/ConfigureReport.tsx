@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { ActionButton } from '../../actions/ActionButton';
 import { EngineModal } from '../../modal/EngineModal';
 import { useModalPhase } from '../../modal/useModalPhase';
-import { useListEngine } from '../api/context';
+import { listApi as api } from '../api/listEndpoints';
 import type { ListController } from '../useListController';
 import { ColumnChooser } from './ColumnChooser';
 import { useT } from '../i18n';
 import { chosenFields, initialChoice, type ColumnChoice } from './columnChoice';
 
 function ChooserBody({ controller, onDone }: { controller: ListController; onDone(): void }) {
-  const { api } = useListEngine();
   const arg = { call: controller.call, url: controller.companionUrl('settings') };
   const settings = api.useEngineListSettingsQuery(arg);
   const [save] = api.useEngineSaveListSettingsMutation();

@@ -2,7 +2,7 @@
 // success shows the server's message (or the default success alert).
 import { ActionButton } from '../../actions/ActionButton';
 import { showAlert } from '../../feedback/alerts';
-import { useListEngine } from '../api/context';
+import { listApi } from '../api/listEndpoints';
 import type { ExportResponse } from '../response/types';
 import type { ListController } from '../useListController';
 import { useT } from '../i18n';
@@ -12,8 +12,7 @@ export function exportBody(c: Pick<ListController, 'filters' | 'columns' | 'q' |
 }
 
 export function SaveToReportsButton({ controller }: { controller: ListController }) {
-  const { api } = useListEngine();
-  const [exportList] = api.useEngineExportListMutation();
+  const [exportList] = listApi.useEngineExportListMutation();
   const t = useT();
   return (
     <ActionButton

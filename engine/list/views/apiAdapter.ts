@@ -5,48 +5,37 @@
 // POSTs' body): the server checks the list's view on `merchant` there.
 import { errorText } from '../../api/errorModel';
 import { showAlert } from '../../feedback/alerts';
-import type { EngineCaller } from '../api/useEngineCaller';
+import type { TypedEngineCaller } from '../api/useEngineCaller';
 import { lists } from '../registry';
 import type { SavedView, SavedViewsAdapter } from './adapter';
 
 export type ViewsParams = Record<string, string | number>;
 
-interface ServerView {
-  id: string | number;
-  name: string;
-  filters?: SavedView['filters'];
-  columns?: string[];
-  limit?: number;
-  query_words?: string;
-  sort?: string;
-  created?: string;
-}
-
 const serverList = (listId: string) => lists.find(listId)?.viewsId ?? listId;
 
 /** A refused save or delete shows the server's message; other failures the error pipeline reports. */
-async function sendOrAlert(reply: ReturnType<EngineCaller>) {
+async function sendOrAlert(reply: ReturnType<TypedEngineCaller>) {
   const result = await reply;
   const text = 'error' in result ? errorText(result.error) : undefined;
   if (text) showAlert({ message: text, variant: 'danger' });
 }
 
-export function apiViewsAdapter(call: EngineCaller, params: ViewsParams = {}): SavedViewsAdapter {
+export function apiViewsAdapter(call: TypedEngineCaller, params: ViewsParams = {}): SavedViewsAdapter {
   const ids = new Map<string, string | number>();
   const list = async (listId: string): Promise<SavedView[]> => {
     const reply = await call('lists.views', { ...params, list: serverList(listId) });
     // A refused list reads as no views.
-    const views = 'data' in reply ? ((reply.data as { data?: ServerView[] }).data ?? []) : [];
+    const views = 'data' in reply ? reply.data.data : [];
     return views.map((v) => {
       ids.set(`${listId}/${v.name}`, v.id);
       return {
         name: v.name,
-        filters: v.filters ?? [],
-        columns: v.columns ?? [],
-        limit: v.limit ?? 5,
-        q: v.query_words ?? '',
-        sort: v.sort ?? '',
-        savedAt: v.created ?? '',
+        filters: v.filters,
+        columns: v.columns,
+        limit: v.limit,
+        q: v.query_words,
+        sort: v.sort,
+        savedAt: v.created,
       };
     });
   };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { useListEngine } from '../api/context';
+import { ENDPOINT_META } from '../../../.generated/api/meta';
 import { useEngineCaller } from '../api/useEngineCaller';
 import { localViewsAdapter, type SavedViewsAdapter } from './adapter';
 import { apiViewsAdapter, type ViewsParams } from './apiAdapter';
@@ -8,15 +8,6 @@ import { apiViewsAdapter, type ViewsParams } from './apiAdapter';
 export const SavedViewsContext = createContext<SavedViewsAdapter | null>(null);
 
 const local = localViewsAdapter();
-
-function hasCall(resolve: (call: string) => unknown, call: string): boolean {
-  try {
-    resolve(call);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The server's /views/ through the engine's caller, `params` on every call (pass a stable object). */
 export function useApiViewsAdapter(params?: ViewsParams): SavedViewsAdapter {
@@ -27,7 +18,6 @@ export function useApiViewsAdapter(params?: ViewsParams): SavedViewsAdapter {
 /** The server's /views/ when schemas/endpoints declares lists.views, else localStorage. */
 export function useSavedViewsAdapter(): SavedViewsAdapter {
   const explicit = useContext(SavedViewsContext);
-  const { resolveEndpoint } = useListEngine();
   const server = useApiViewsAdapter();
-  return explicit ?? (hasCall(resolveEndpoint, 'lists.views') ? server : local);
+  return explicit ?? ('lists.views' in ENDPOINT_META ? server : local);
 }

@@ -1,14 +1,13 @@
 // Saved views of one list: load, save the controller's current state, re-apply, delete.
 import { useCallback, useEffect, useState } from 'react';
-import { useListEngine } from '../api/context';
+import { listApi } from '../api/listEndpoints';
 import type { ListController } from '../useListController';
 import type { SavedView } from './adapter';
 import { useSavedViewsAdapter } from './context';
 
 export function useSavedViews(controller: ListController) {
   const adapter = useSavedViewsAdapter();
-  const { api } = useListEngine();
-  const [saveSettings] = api.useEngineSaveListSettingsMutation();
+  const [saveSettings] = listApi.useEngineSaveListSettingsMutation();
   const [views, setViews] = useState<SavedView[]>([]);
   const listId = controller.def.id;
   const reload = useCallback(() => adapter.list(listId).then(setViews), [adapter, listId]);

@@ -1,18 +1,15 @@
-// Corpus harness: a real RTK Query store whose fake baseQuery answers every list of schemas/lists
-// with one generated row built from the list's own columns (plus the settings/, fields/ and
-// /views/ companions), the real endpoint table of schemas/endpoints, Mantine and a memory router.
+// Corpus harness: the app's real store and transport (the endpoints generated from
+// schemas/endpoints) over a fake server that answers every list of schemas/lists with one generated
+// row built from the list's own columns (plus the settings/, fields/ and /views/ companions),
+// Mantine and a memory router.
 import { MantineProvider } from '@mantine/core';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ListApiProvider } from '../../../engine/list/api/context';
-import { injectListEndpoints, type HostApi } from '../../../engine/list/api/listEndpoints';
-import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import type { ListResponse } from '../../../engine/list/response/types';
 import type { ColumnDef, ListDef, Row } from '../../../engine/list/types';
+import { createApiStore, type Answer, type Sent } from '../helpers/fakeApi';
 
 /** One value per column format, so every cell renderer runs once. */
 function sampleValue(column: ColumnDef): unknown {
@@ -72,9 +69,8 @@ export interface Calls {
   calls: { method: string; url: string }[];
 }
 
-function fakeBaseQuery(state: Calls): BaseQueryFn<string | FetchArgs, unknown, unknown> {
-  return async (args) => {
-    const { url, method = 'GET' } = typeof args === 'string' ? { url: args } : args;
+function fakeServer(state: Calls): (req: Sent) => Answer {
+  return ({ url, method }) => {
     state.calls.push({ method, url });
     const [path] = url.split('?');
     const def = state.list;
@@ -88,22 +84,15 @@ function fakeBaseQuery(state: Calls): BaseQueryFn<string | FetchArgs, unknown, u
 
 export function renderEngine(ui: ReactNode, { list, url = '/', path = '*' }: { list?: ListDef; url?: string; path?: string } = {}) {
   const state: Calls = { list, calls: [] };
-  const host = createApi({ reducerPath: 'api', baseQuery: fakeBaseQuery(state), endpoints: () => ({}) });
-  const api = injectListEndpoints(host as unknown as HostApi);
-  const store = configureStore({
-    reducer: { [host.reducerPath]: host.reducer },
-    middleware: (gDM) => gDM({ serializableCheck: false, immutableCheck: false }).concat(host.middleware),
-  });
+  const { store } = createApiStore(fakeServer(state));
   const utils = render(
     <Provider store={store}>
       <MantineProvider env="test">
         <MemoryRouter initialEntries={[url]}>
-          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(endpointTable())}>
-            <Routes>
-              <Route path={path} element={ui} />
-              <Route path="*" element={<div>elsewhere</div>} />
-            </Routes>
-          </ListApiProvider>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<div>elsewhere</div>} />
+          </Routes>
         </MemoryRouter>
       </MantineProvider>
     </Provider>,

@@ -19,7 +19,7 @@ import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { FORM_VALIDATORS } from '../../../.generated/validators/index.js';
 import { DataList } from '../../../engine/list';
 import type { ListDef } from '../../../engine/list/types';
-import { endpointTable } from '../../../engine/list/api/resolveEndpoint';
+import { ENDPOINT_META } from '../../../.generated/api/meta';
 import { TabGroup } from '../../../engine/tabs';
 import type { TabGroupDef } from '../../../engine/tabs/types';
 import { ModalHostProvider, useModalHost, type ModalDef } from '../../../engine/modal';
@@ -156,10 +156,9 @@ describe('corpus: forms render through SchemaForm', () => {
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-const ENDPOINTS = endpointTable();
 /** A value for every path parameter of the list's endpoint (`/merchant/{merchant}/...`), as a screen passes them. */
 const pathParamsOf = (def: ListDef) =>
-  Object.fromEntries([...(ENDPOINTS.get(def.endpoint)?.path ?? '').matchAll(/\{(\w+)\}|:(\w+)/g)].map((m) => [m[1] ?? m[2], '1']));
+  Object.fromEntries([...(ENDPOINT_META[def.endpoint]?.path ?? '').matchAll(/\{(\w+)\}|:(\w+)/g)].map((m) => [m[1] ?? m[2], '1']));
 
 const bodyRows = () => screen.queryAllByRole('row').filter((r) => r.hasAttribute('aria-rowindex'));
 

@@ -1,64 +1,27 @@
 // @vitest-environment jsdom
-// The forms engine through the lists engine's transport (useEngineCaller, the `submit` of schema
-// modals): choicesFrom args reach a GET that declares `params` as its query string, and a multipart
-// argument { <path params>, body: FormData } is posted as that FormData.
+// The forms engine through the engine's transport (useEngineCaller over the generated endpoints, the
+// `submit` of schema modals): choicesFrom args reach a GET that declares `params` as its query string,
+// and a multipart argument { <path params>, body: FormData } is posted as that FormData.
 import { MantineProvider } from '@mantine/core';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ListApiProvider } from '../../../engine/list/api/context';
-import { injectListEndpoints, type HostApi } from '../../../engine/list/api/listEndpoints';
-import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { useEngineCaller } from '../../../engine/list/api/useEngineCaller';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
+import { createApiStore, type Sent } from '../helpers/fakeApi';
 import './helpers/render';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
 
-const ENDPOINTS = endpointTable({
-  '/schemas/endpoints/merchantsettings.json': {
-    group: 'merchantsettings',
-    endpoints: {
-      permissionCopyInfo: { method: 'GET', path: '/merchant/{merchant}/permissions/copy/', params: 'FormValues' },
-      permissionCopy: { method: 'POST', path: '/merchant/{merchant}/permissions/copy/' },
-      documents: { method: 'POST', path: '/merchant/{merchant}/documents/', multipart: true },
-    },
-  },
-});
-
-interface Sent {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
 function renderEngine(ui: ReactNode, answer: (req: Sent) => unknown) {
-  const sent: Sent[] = [];
-  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, unknown> = async (args) => {
-    const a = typeof args === 'string' ? { url: args } : args;
-    const req = { url: a.url, method: a.method ?? 'GET', body: a.body };
-    sent.push(req);
-    return { data: answer(req) };
-  };
-  const host = createApi({ reducerPath: 'api', baseQuery, endpoints: () => ({}) });
-  const api = injectListEndpoints(host as unknown as HostApi);
-  const store = configureStore({
-    reducer: { [host.reducerPath]: host.reducer },
-    middleware: (gDM) => gDM({ serializableCheck: false, immutableCheck: false }).concat(host.middleware),
-  });
+  const { store, sent } = createApiStore((req) => ({ data: answer(req) }));
   render(
     <Provider store={store}>
       <MantineProvider env="test">
-        <MemoryRouter>
-          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
-            {ui}
-          </ListApiProvider>
-        </MemoryRouter>
+        <MemoryRouter>{ui}</MemoryRouter>
       </MantineProvider>
     </Provider>,
   );
@@ -93,7 +56,7 @@ describe('forms engine over useEngineCaller', () => {
     function Send() {
       const call = useEngineCaller();
       return (
-        <button type="button" onClick={() => void call('merchantsettings.documents', { merchant: 7, body })}>
+        <button type="button" onClick={() => void call('disputes.start', { id: 7, body })}>
           send
         </button>
       );
@@ -101,8 +64,8 @@ describe('forms engine over useEngineCaller', () => {
     const sent = renderEngine(<Send />, () => ({}));
     await act(async () => fireEvent.click(screen.getByText('send')));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0].url).toBe('/merchant/7/documents/');
+    expect(sent[0].url).toBe('/merchant/transactions/disputes/7/start/');
     expect(sent[0].method).toBe('POST');
-    expect(sent[0].body).toBe(body);
+    expect((sent[0].body as FormData).get('title')).toBe('Contract');
   });
 });

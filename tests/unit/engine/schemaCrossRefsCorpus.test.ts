@@ -41,7 +41,7 @@ describe('cross-references of the repository corpus', () => {
   it('schemas:check reports a broken one, and an undeclared cache tag through the meta-schema', () => {
     const root = copyOfRepo();
     edit(root, 'schemas/modals/dispute_respond.json', (m) => (m.body.form = 'dispute_begin'));
-    edit(root, 'schemas/endpoints/disputes.json', (g) => (g.endpoints.accept.invalidates = ['Dispute']));
+    edit(root, 'schemas/endpoints/disputes.json', (g) => (g.endpoints.accept.invalidates = ['Disputes']));
     const errors = checkAll(root)
       .filter((i) => i.severity === 'error')
       .map(formatIssue);

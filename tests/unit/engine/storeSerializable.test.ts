@@ -33,16 +33,15 @@ describe('serializable check', () => {
     expect(warnings(error)).toEqual([]);
   });
 
-  it('lets a FormData through the lists engine call, also on an error reply', async () => {
+  it('lets a FormData through a generated multipart call, also on an error reply', async () => {
     vi.stubGlobal('document', { cookie: 'csrftoken=t' });
     vi.stubGlobal('Request', PageRequest);
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":[["a","b"]]}', { status: 400, headers: { 'content-type': 'application/json' } })));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body = new FormData();
     body.append('file', new File(['x'], 'a.pdf'), 'a.pdf');
-    const { injectListEndpoints } = await import('../../../engine/list/api/listEndpoints');
-    const api = injectListEndpoints(baseApi as never) as unknown as { endpoints: Record<string, { initiate: (arg: unknown) => unknown }> };
-    const running = store.dispatch(api.endpoints.engineCall.initiate({ call: 'x.y', url: '/x/', method: 'POST', body }) as never) as unknown as { unwrap: () => Promise<unknown> };
+    const endpoint = (baseApi.endpoints as unknown as Record<string, { initiate: (arg: unknown) => unknown }>).disputesStart;
+    const running = store.dispatch(endpoint.initiate({ id: 1, body }) as never) as unknown as { unwrap: () => Promise<unknown> };
     await running.unwrap().catch(() => undefined);
     expect(warnings(error)).toEqual([]);
   });

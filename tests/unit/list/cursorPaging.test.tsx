@@ -3,23 +3,19 @@
 // jump, a new filter/size and a reload page by number; the shareable URL never holds a cursor.
 import './helpers/dom';
 import { MantineProvider } from '@mantine/core';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ListApiProvider } from '../../../engine/list/api/context';
-import { injectListEndpoints, type HostApi } from '../../../engine/list/api/listEndpoints';
-import { createEndpointResolver } from '../../../engine/list/api/resolveEndpoint';
 import type { CursorPaginator } from '../../../engine/list/cursorPaging';
 import type { ListDef } from '../../../engine/list/types';
 import { Pager } from '../../../engine/list/ui/Pager';
 import { useListController, type ListController } from '../../../engine/list/useListController';
 import payments from '../../../schemas/lists/payments.json';
 import { listReply } from './fixtures/payments';
-import { createFakeServer, ENDPOINTS } from './helpers/harness';
+import { createApiStore, type Answer } from '../helpers/fakeApi';
+import { createFakeServer } from './helpers/harness';
 
 const def = payments as ListDef;
 const box: { ctl?: ListController; location: string } = { location: '' };
@@ -34,8 +30,7 @@ const queryOf = (search: URLSearchParams) => {
 
 /** The fixture server plus cursors as the real one hands them out (read-page.ts), bound to their query. */
 function cursorServer(state = createFakeServer(), lists: { urls: string[] } = { urls: [] }) {
-  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, unknown> = async (args) => {
-    const url = typeof args === 'string' ? args : args.url;
+  const answer = ({ url }: { url: string }): Answer => {
     lists.urls.push(url);
     const search = new URLSearchParams(url.split('?')[1] ?? '');
     const reply = listReply(state, search);
@@ -49,13 +44,8 @@ function cursorServer(state = createFakeServer(), lists: { urls: string[] } = { 
     };
     return { data: { ...reply, paginator } };
   };
-  const host = createApi({ reducerPath: 'api', baseQuery, endpoints: () => ({}) });
-  const api = injectListEndpoints(host as unknown as HostApi);
-  const store = configureStore({
-    reducer: { [host.reducerPath]: host.reducer },
-    middleware: (gDM) => gDM({ serializableCheck: false }).concat(host.middleware),
-  });
-  return { api, store, lists };
+  const { store } = createApiStore(answer);
+  return { store, lists };
 }
 
 function Probe() {
@@ -73,11 +63,9 @@ function renderList(url = '/list') {
   const utils = render(
     <Provider store={server.store}>
       <MemoryRouter initialEntries={[url]}>
-        <ListApiProvider api={server.api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
-          <Routes>
-            <Route path="/list" element={<Probe />} />
-          </Routes>
-        </ListApiProvider>
+        <Routes>
+          <Route path="/list" element={<Probe />} />
+        </Routes>
       </MemoryRouter>
     </Provider>,
   );

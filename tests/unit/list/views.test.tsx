@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList, localViewsAdapter } from '../../../engine/list';
 import type { ListDef } from '../../../engine/list/types';
 import payments from '../../../schemas/lists/payments.json';
-import { createFakeServer, ENDPOINTS_WITH_VIEWS, renderWithEngine, spy } from './helpers/harness';
+import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
 
 beforeEach(() => localStorage.clear());
 
@@ -32,6 +32,7 @@ describe('saved views (localStorage adapter)', () => {
     renderWithEngine(<DataList list={payments as ListDef} />, {
       state,
       url: '/list?s=status&m=eq&v=declined&limit=10',
+      views: localViewsAdapter(),
     });
     await waitFor(() => expect(state.calls.length).toBeGreaterThan(0));
     fireEvent.click(screen.getByRole('button', { name: 'Saved views' }));
@@ -54,12 +55,11 @@ describe('saved views (localStorage adapter)', () => {
 });
 
 describe('saved views through the server', () => {
-  it('uses /views/{list}/ when schemas/endpoints declares lists.views', async () => {
+  it('uses /views/{list}/ (schemas/endpoints declares lists.views)', async () => {
     const state = createFakeServer();
     renderWithEngine(<DataList list={payments as ListDef} params={{ merchant: 7 }} />, {
       state,
       url: '/list?s=status&m=eq&v=declined',
-      endpoints: ENDPOINTS_WITH_VIEWS,
     });
     await waitFor(() => expect(state.calls.some((c) => c.url.startsWith('/merchant/'))).toBe(true));
     expect(state.calls.find((c) => c.url.startsWith('/merchant/'))?.url).toMatch(

@@ -1,5 +1,5 @@
-// Generic pages over a scripted fake server: a real RTK Query store, the lists engine bound to it
-// with the repository's endpoint table, a memory router at an address. The header's merchant
+// Generic pages over a scripted fake server: the app's real store and transport (the endpoints
+// generated from the repository's files), a memory router at an address. The header's merchant
 // (engine/page/pageMerchant.ts) is mocked by each test file.
 import '../list/helpers/dom';
 import { MantineProvider } from '@mantine/core';
@@ -7,8 +7,6 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ListApiProvider } from '../../../engine/list/api/context';
-import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { createFake, type Answer, type Sent } from '../transactions/harness';
 
 export { type Answer, type Sent };
@@ -25,11 +23,9 @@ export function renderPage(ui: ReactNode, { path, at }: { path: string; at: stri
     <Provider store={fake.store}>
       <MantineProvider env="test">
         <MemoryRouter initialEntries={[at]}>
-          <ListApiProvider api={fake.api} resolveEndpoint={createEndpointResolver(endpointTable())}>
             <Routes>
               <Route path={path} element={ui} />
             </Routes>
-          </ListApiProvider>
         </MemoryRouter>
       </MantineProvider>
     </Provider>,

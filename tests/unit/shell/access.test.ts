@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckAuthReply } from '../../../engine/api/types';
+import type { CheckAuthReply } from '../../../.generated/api/replies';
 import { ACCESS, type AccessContext } from '../../../src/router/access';
 
 const signedIn: CheckAuthReply = { state: 'ok' };

@@ -6,13 +6,13 @@ import { renderGroup, renderIndex, type EndpointGroup } from '../../../scripts/g
 const group: EndpointGroup = {
   group: 'account',
   endpoints: {
-    checkAuth: { method: 'GET', path: '/account/check_auth/', reply: 'CheckAuthReply', provides: ['Auth'], survivesNavigation: true },
-    login: { method: 'POST', path: '/account/login/', body: 'LoginBody', reply: 'StateReply', invalidates: ['Auth'] },
-    logout: { method: 'POST', path: '/account/logout/', reply: 'EmptyReply' },
-    invite: { method: 'POST', path: '/account/registration/invite/{token}/', body: 'forms/registration', reply: 'StateReply' },
-    pushApprove: { method: 'POST', path: '/account/push/web/approve/{id}/', reply: 'EmptyReply', invalidates: ['Push'] },
-    push: { method: 'GET', path: '/account/push/web/', reply: 'PushReply', pollingInterval: 60000 },
-    localization: { method: 'GET', path: '/localization/get/', params: 'LocalizationParams', reply: 'LocalizationReply' },
+    checkAuth: { method: 'GET', path: '/account/check_auth/', reply: { $ref: '#/definitions/CheckAuthReply' }, provides: ['Auth'], survivesNavigation: true },
+    login: { method: 'POST', path: '/account/login/', body: 'LoginBody', reply: { $ref: '#/definitions/StateReply' }, invalidates: ['Auth'] },
+    logout: { method: 'POST', path: '/account/logout/', reply: { $ref: '#/definitions/EmptyReply' } },
+    invite: { method: 'POST', path: '/account/registration/invite/{token}/', body: 'forms/registration', reply: { $ref: '#/definitions/StateReply' } },
+    pushApprove: { method: 'POST', path: '/account/push/web/approve/{id}/', reply: { $ref: '#/definitions/EmptyReply' }, invalidates: ['Push'] },
+    push: { method: 'GET', path: '/account/push/web/', reply: { $ref: '#/definitions/PushReply' }, pollingInterval: 60000 },
+    localization: { method: 'GET', path: '/localization/get/', params: 'LocalizationParams', reply: { $ref: '#/definitions/LocalizationReply' } },
   },
 };
 
@@ -24,23 +24,24 @@ describe('endpoint generator', () => {
     expect(code).toContain('export const accountApi = baseApi.injectEndpoints({');
   });
 
-  it('imports the named types', () => {
-    expect(code).toContain('import type { CheckAuthReply, EmptyReply, FormValues, LocalizationParams, LocalizationReply, LoginBody, PushReply, StateReply }');
+  it('imports the body and params types, and the reply types generated from the schemas', () => {
+    expect(code).toContain("import type { CallHeaders, FormValues, LocalizationParams, LoginBody } from '../../engine/api/types';");
+    expect(code).toContain("import type { CheckAuthReply, EmptyReply, LocalizationReply, PushReply, StateReply } from './replies';");
   });
 
   it('makes a GET a query and a POST a mutation with its body', () => {
     expect(code).toContain("accountCheckAuth: build.query<CheckAuthReply, void>({\n      query: () => ({ url: '/account/check_auth/' }),");
-    expect(code).toContain("accountLogin: build.mutation<StateReply, LoginBody>({\n      query: (body) => ({ url: '/account/login/', body }),");
+    expect(code).toContain("accountLogin: build.mutation<StateReply, LoginBody & CallHeaders>({\n      query: ({ $headers, ...body }) => ({ url: '/account/login/', body, headers: $headers }),");
   });
 
-  it('sends an empty body for a POST without one', () => {
-    expect(code).toContain("accountLogout: build.mutation<EmptyReply, void>({\n      query: () => ({ url: '/account/logout/', body: {} }),");
+  it('sends an empty body for a POST without one, and per-call headers with every POST', () => {
+    expect(code).toContain("accountLogout: build.mutation<EmptyReply, CallHeaders | void>({\n      query: (arg) => ({ url: '/account/logout/', body: {}, headers: arg?.$headers }),");
   });
 
   it('turns path parameters into argument fields', () => {
-    expect(code).toContain('accountInvite: build.mutation<StateReply, FormValues & { token: string | number }>({');
-    expect(code).toContain('query: ({ token, ...body }) => ({ url: `/account/registration/invite/${encodeURIComponent(token)}/`, body }),');
-    expect(code).toContain('query: ({ id }) => ({ url: `/account/push/web/approve/${encodeURIComponent(id)}/`, body: {} }),');
+    expect(code).toContain('accountInvite: build.mutation<StateReply, FormValues & { token: string | number } & CallHeaders>({');
+    expect(code).toContain('query: ({ token, $headers, ...body }) => ({ url: `/account/registration/invite/${encodeURIComponent(token)}/`, body, headers: $headers }),');
+    expect(code).toContain('query: ({ id, $headers }) => ({ url: `/account/push/web/approve/${encodeURIComponent(id)}/`, body: {}, headers: $headers }),');
   });
 
   it('sends GET arguments as the query string', () => {
@@ -63,7 +64,7 @@ describe('endpoint generator', () => {
   });
 
   it('writes an index of every group', () => {
-    expect(renderIndex(['account', 'merchant'])).toContain("export * from './account';\nexport * from './merchant';");
+    expect(renderIndex(['account', 'merchant'])).toContain("export * from './account';\nexport * from './merchant';\nexport * from './meta';\nexport * from './replies';");
   });
 });
 

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '../../../engine/api/baseApi';
 import { resolveTags } from '../../../engine/api/tags';
 import { paymentsApi } from '../../../.generated/api/payments';
+import { listApi } from '../../../engine/list/api/listEndpoints';
+import { locateList } from '../../../engine/list/api/locateList';
 import { checkEndpointFile, renderGroup, type EndpointGroup } from '../../../scripts/gen-endpoints';
 
 const group: EndpointGroup = {
@@ -14,17 +16,17 @@ const group: EndpointGroup = {
     info: {
       method: 'GET',
       path: '/p/{id}/info/',
-      reply: 'FormValues',
+      reply: { type: 'object', additionalProperties: true },
       provides: [{ type: 'Payment', id: 'id' }],
     },
     refund: {
       method: 'POST',
       path: '/p/{id}/refund/',
       body: 'forms/payment_refund',
-      reply: 'FormValues',
+      reply: { type: 'object', additionalProperties: true },
       invalidates: ['Merchant', { type: 'Payment', id: 'id' }],
     },
-    list: { method: 'GET', path: '/p/', reply: 'FormValues', provides: ['Payment'] },
+    list: { method: 'GET', path: '/p/', reply: { type: 'object', additionalProperties: true }, provides: ['Payment'] },
   },
 };
 
@@ -50,7 +52,7 @@ describe('generated tags', () => {
     ]);
     const noId = {
       group: 'payments',
-      endpoints: { x: { method: 'GET', path: '/x/', reply: 'FormValues', provides: [{ type: 'Payment' }] } },
+      endpoints: { x: { method: 'GET', path: '/x/', reply: { type: 'object', additionalProperties: true }, provides: [{ type: 'Payment' }] } },
     };
     expect(checkEndpointFile(file, noId).map((i) => i.pointer)).toContain('/endpoints/x/provides/0');
   });
@@ -76,8 +78,13 @@ describe('a payment action with the generated endpoints', () => {
     vi.stubGlobal('document', { cookie: 'csrftoken=t' });
     vi.stubGlobal('Request', PageRequest);
     vi.stubGlobal('fetch', async (request: Request) => {
-      fetched.push(`${request.method} ${new URL(request.url).pathname}`);
-      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      const path = new URL(request.url).pathname;
+      fetched.push(`${request.method} ${path}`);
+      const list = { data: [], paginator: { page: 1, pages: 1, limit: 5 } };
+      return new Response(JSON.stringify(path.endsWith('/info/') || request.method === 'POST' ? {} : list), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -96,6 +103,26 @@ describe('a payment action with the generated endpoints', () => {
     expect(fetched).toEqual([
       'POST /api/v2/merchant/transactions/1/refund/',
       'GET /api/v2/merchant/transactions/1/info/',
+    ]);
+  });
+
+  it('refreshes that payment and the payment lists, not the settlements list', async () => {
+    const store = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (gDM) => gDM().concat(baseApi.middleware),
+    });
+    const listCall = (call: string) => ({ call, url: `${locateList(call).path}?page=1`, tags: locateList(call).tags });
+    await store.dispatch(paymentsApi.endpoints.paymentsInfo.initiate({ id: 1 }));
+    await store.dispatch(listApi.endpoints.engineList.initiate(listCall('transactions.payments')));
+    await store.dispatch(listApi.endpoints.engineList.initiate(listCall('transactions.settlementsBulk')));
+    fetched.length = 0;
+    await store.dispatch(paymentsApi.endpoints.paymentsRefund.initiate({ id: 1, type: 'full' }));
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetched.sort()).toEqual([
+      'GET /api/v2/merchant/transactions/1/info/',
+      'GET /api/v2/merchant/transactions/payments/',
+      'POST /api/v2/merchant/transactions/1/refund/',
     ]);
   });
 });

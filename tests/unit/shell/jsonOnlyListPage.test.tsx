@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// A new list on a new route with its menu entry is JSON only: an endpoint, a list file, a route
-// (`"screen": "engine/list"`) and a menu entry are added in memory - no screen module, no code -
+// A new list on a new route with its menu entry is JSON only: a list file over an existing call, a
+// route (`"screen": "engine/list"`) and a menu entry are added in memory - no screen module, no code -
 // and the router built from the route table shows the page when the sidebar entry is chosen. The
 // same edits written to a copy of schemas/ pass `npm run schemas:check`; a misspelt list id fails it.
 import '../list/helpers/dom';
@@ -9,20 +9,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ListApiProvider } from '../../../engine/list/api/context';
-import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { lists } from '../../../engine/list/registry';
 import { createFake } from '../transactions/harness';
 
 // The analyst's edits, as the JSON files would hold them.
-const ENDPOINT_FILE = { group: 'shops', endpoints: { list: { method: 'GET', path: '/shops/', reply: 'FormValues' } } };
 const LIST_FILE = {
   id: 'shops',
   title: 'Shops',
-  endpoint: 'shops.list',
+  endpoint: 'companies.list',
   columns: [
-    { field: 'name', label: 'Shop' },
-    { field: 'city', label: 'City' },
+    { field: 'company_name', label: 'Shop' },
+    { field: 'registration_address', label: 'City' },
   ],
 };
 const ROUTE = { path: '/shops/list', screen: 'engine/list', schema: 'shops', title: 'Our shops', access: 'user' };
@@ -44,8 +41,8 @@ describe('a list page made of JSON only', () => {
   it('opens from its sidebar entry and lists the rows of its call under its columns', async () => {
     lists.register(LIST_FILE as never);
     const fake = createFake((req) => ({
-      data: req.url.startsWith('/shops/?')
-        ? { data: [{ id: 1, name: 'Old Town', city: 'Tbilisi' }, { id: 2, name: 'Podil', city: 'Kyiv' }], paginator: { page: 1, pages: 1, limit: 20, count: 2 } }
+      data: req.url.startsWith('/company_profile/?')
+        ? { data: [{ id: 1, company_name: 'Old Town', registration_address: 'Tbilisi' }, { id: 2, company_name: 'Podil', registration_address: 'Kyiv' }], paginator: { page: 1, pages: 1, limit: 20, count: 2 } }
         : { fields: [] },
     }));
     const router = createMemoryRouter(
@@ -70,9 +67,7 @@ describe('a list page made of JSON only', () => {
     render(
       <Provider store={fake.store}>
         <MantineProvider env="test">
-          <ListApiProvider api={fake.api} resolveEndpoint={createEndpointResolver(endpointTable({ ...import.meta.glob('/schemas/endpoints/*.json', { eager: true, import: 'default' }), '/schemas/endpoints/shops.json': ENDPOINT_FILE }))}>
-            <RouterProvider router={router} />
-          </ListApiProvider>
+          <RouterProvider router={router} />
         </MantineProvider>
       </Provider>,
     );
@@ -83,6 +78,6 @@ describe('a list page made of JSON only', () => {
     await within(table).findByText('Old Town');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Shop', 'City']));
     expect(within(table).getByText('Kyiv')).toBeTruthy();
-    expect(fake.sent.some((r) => r.url.startsWith('/shops/?'))).toBe(true);
+    expect(fake.sent.some((r) => r.url.startsWith('/company_profile/?'))).toBe(true);
   });
 });

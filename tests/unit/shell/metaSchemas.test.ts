@@ -48,9 +48,9 @@ describe('meta-schemas of the shell files', () => {
     const bad = {
       group: 'account',
       endpoints: {
-        get: { method: 'GET', path: '/x/{id}/', reply: 'StateReply', body: 'LoginBody' },
-        put: { method: 'PUT', path: 'x', reply: 'stateReply', invalidates: ['Nope'] },
-        post: { method: 'POST', path: '/a/', reply: 'StateReply', pollingInterval: 5000, replay: 'X' },
+        get: { method: 'GET', path: '/x/{id}/', reply: { $ref: '#/definitions/StateReply' }, body: 'LoginBody' },
+        put: { method: 'PUT', path: 'x', reply: { $ref: '#/definitions/stateReply' }, invalidates: ['Nope'] },
+        post: { method: 'POST', path: '/a/', reply: { $ref: '#/definitions/StateReply' }, pollingInterval: 5000, replay: 'X' },
       },
     };
     expect(check('endpoints', file, bad)).toEqual(
@@ -59,7 +59,7 @@ describe('meta-schemas of the shell files', () => {
         `${file}#/endpoints/put/method: must be one of GET, POST`,
         expect.stringMatching(/^schemas\/endpoints\/account.json#\/endpoints\/put\/path: must match pattern/),
         expect.stringMatching(
-          /^schemas\/endpoints\/account.json#\/endpoints\/put\/reply: must match pattern/,
+          /^schemas\/endpoints\/account.json#\/endpoints\/put\/reply\/\$ref: must match pattern/,
         ),
         `${file}#/endpoints/put/invalidates/0: must be one of ${TAG_TYPES.join(', ')}`,
         `${file}#/endpoints/post/pollingInterval: unknown property`,
@@ -76,13 +76,13 @@ describe('meta-schemas of the shell files', () => {
     expect(
       checkEndpointFile(file, {
         group: 'account',
-        endpoints: { x: { method: 'GET', path: 'x/', reply: 'R' } },
+        endpoints: { x: { method: 'GET', path: 'x/', reply: { $ref: '#/definitions/R' } } },
       }).map(formatIssue)[0],
     ).toMatch(/^schemas\/endpoints\/account.json#\/endpoints\/x\/path: must match pattern/);
     expect(
       checkEndpointFile(file, {
         group: 'acount',
-        endpoints: { x: { method: 'GET', path: '/x/', reply: 'R' } },
+        endpoints: { x: { method: 'GET', path: '/x/', reply: { $ref: '#/definitions/R' } } },
       }).map(formatIssue),
     ).toEqual([`${file}#/group: must equal the file name "account"`]);
   });
@@ -137,7 +137,7 @@ describe('meta-schemas of the shell files', () => {
 describe('TypeScript twins of the meta-schemas', () => {
   it('EndpointGroup and EndpointSpec have the keys of schemas/_meta/endpoints.json', () => {
     const m = meta('endpoints');
-    expect(keys<EndpointGroup>({ group: true, endpoints: true })).toEqual(propertiesOf(m));
+    expect(keys<EndpointGroup>({ group: true, definitions: true, endpoints: true })).toEqual(propertiesOf(m));
     expect(
       keys<EndpointSpec>({
         method: true,
@@ -150,6 +150,7 @@ describe('TypeScript twins of the meta-schemas', () => {
         pollingInterval: true,
         survivesNavigation: true,
         multipart: true,
+        file: true,
       }),
     ).toEqual(propertiesOf(m.definitions.endpoint));
     expect(m.definitions.endpoint.properties.method.enum).toEqual([

@@ -7,21 +7,10 @@ import '../list/helpers/dom';
 import { Button } from '@mantine/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { ModalHostProvider, useModalHost } from '../../../engine/modal';
 import { SchemaFormSlot } from '../../../engine/modal/SchemaFormSlot';
 import { createFake, renderWith } from './harness';
 
-const ENDPOINTS = endpointTable({
-  '/schemas/endpoints/disputes.json': {
-    group: 'disputes',
-    endpoints: {
-      info: { method: 'GET', path: '/merchant/transactions/disputes/{id}/info/' },
-      accept: { method: 'POST', path: '/merchant/transactions/disputes/{id}/accept/' },
-      start: { method: 'POST', path: '/merchant/transactions/disputes/{id}/start/' },
-    },
-  },
-});
 
 const dispute = (over: Record<string, unknown> = {}) => ({
   id: 5,
@@ -51,7 +40,6 @@ function open(info: Record<string, unknown>) {
       <Opener />
     </ModalHostProvider>,
     fake,
-    ENDPOINTS,
   );
   fireEvent.click(screen.getByText('open'));
   return { ...fake, unmount: view.unmount };

@@ -1,27 +1,23 @@
 // @vitest-environment jsdom
-// Engine additions for the transactions screens: useRecord (a record tagged like the lists, so an
-// engine call refetches it), useEngineCaller (path params out of the body, per-call headers) and
+// Engine additions for the transactions screens: useRecord (the generated endpoint's cached query,
+// refetched when a call invalidates its tag), useEngineCaller (path params out of the body, per-call
+// headers) and
 // idempotent schema modals (an Idempotency-Key per opened modal, renewed once a reply came).
 import '../list/helpers/dom';
 import { Button } from '@mantine/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { splitPathParams, useEngineCaller } from '../../../engine/list/api/useEngineCaller';
-import { recordUrl, useRecord } from '../../../engine/list/api/useRecord';
+import { useEngineCaller } from '../../../engine/list/api/useEngineCaller';
+import { recordArg, useRecord } from '../../../engine/list/api/useRecord';
 import { IDEMPOTENCY_HEADER, keySpent, newIdempotencyKey } from '../../../engine/modal/idempotency';
 import { ModalHostProvider, useModalHost, type ModalDef } from '../../../engine/modal';
 import { SchemaFormSlot } from '../../../engine/modal/SchemaFormSlot';
 import { createFake, renderWith } from './harness';
 
 describe('helpers', () => {
-  it('fills path parameters and leaves them out of the body', () => {
-    expect(splitPathParams('/merchant/transactions/{id}/refund/', { id: 7, type: 'full' })).toEqual({
-      url: '/merchant/transactions/7/refund/',
-      body: { type: 'full' },
-    });
-    expect(
-      recordUrl('/x/{id}/', { pathParams: { id: 3 }, params: { merchant: 5, q: '', z: undefined } }),
-    ).toBe('/x/3/?merchant=5');
+  it("builds a record's query argument from path and query parameters, empty values left out", () => {
+    expect(recordArg({ pathParams: { id: 3 }, params: { merchant: 5, q: '', z: undefined } })).toEqual({ id: 3, merchant: 5 });
+    expect(recordArg({ params: { q: '' } })).toBeUndefined();
   });
 
   it('makes distinct keys and spends a key on any answer but a lost one', () => {

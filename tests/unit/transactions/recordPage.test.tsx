@@ -10,27 +10,9 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ListApiProvider } from '../../../engine/list/api/context';
-import { createEndpointResolver, endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { ModalHostProvider } from '../../../engine/modal';
 import { RecordView, records, type RecordDef } from '../../../engine/record';
 import { createFake, type Answer, type Sent } from './harness';
-
-const ENDPOINTS = endpointTable({
-  '/schemas/endpoints/payments.json': {
-    group: 'payments',
-    endpoints: {
-      info: { method: 'GET', path: '/merchant/transactions/{id}/info/' },
-      bwlist: { method: 'GET', path: '/merchant/transactions/{id}/bwlist/' },
-      fiscalize: { method: 'POST', path: '/merchant/transactions/{id}/fiscalize/' },
-      recallback: { method: 'POST', path: '/merchant/transactions/{id}/recallback/' },
-    },
-  },
-  '/schemas/endpoints/settlements.json': {
-    group: 'settlements',
-    endpoints: { currencies: { method: 'GET', path: '/merchant/transactions/settlements/{id}/currencies/' } },
-  },
-});
 
 const payment = (over: Record<string, unknown> = {}) => ({
   data: {
@@ -81,13 +63,11 @@ function renderPage(def: RecordDef, path: string, answer: (req: Sent, n: number)
     <Provider store={fake.store}>
       <MantineProvider env="test">
         <MemoryRouter initialEntries={[path]}>
-          <ListApiProvider api={fake.api} resolveEndpoint={createEndpointResolver(ENDPOINTS)}>
             <ModalHostProvider>
               <Routes>
                 <Route path="/transactions/payments/info/:id/:type" element={<Page def={def} />} />
               </Routes>
             </ModalHostProvider>
-          </ListApiProvider>
         </MemoryRouter>
       </MantineProvider>
     </Provider>,

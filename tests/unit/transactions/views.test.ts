@@ -6,7 +6,6 @@ import '../list/helpers/dom';
 import { createElement, useContext } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SavedViewsContext, type SavedViewsAdapter } from '../../../engine/list';
-import { endpointTable } from '../../../engine/list/api/resolveEndpoint';
 import { PageViews } from '../../../engine/page/PageViews';
 import { createFake, renderWith, type Answer, type Sent } from './harness';
 
@@ -19,7 +18,7 @@ function adapterFor(merchant: string | undefined, answer: (req: Sent) => Answer)
     got.adapter = useContext(SavedViewsContext) ?? undefined;
     return null;
   }
-  renderWith(createElement(PageViews, { merchant, children: createElement(Probe) }), fake, endpointTable());
+  renderWith(createElement(PageViews, { merchant, children: createElement(Probe) }), fake);
   return { adapter: got.adapter as SavedViewsAdapter, sent: fake.sent };
 }
 

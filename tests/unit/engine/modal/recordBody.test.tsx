@@ -5,16 +5,8 @@ import '../../list/helpers/dom';
 import { Button } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpointTable } from '../../../../engine/list/api/resolveEndpoint';
 import { ModalHostProvider, useModalHost, type ModalDef } from '../../../../engine/modal';
 import { createFake, renderWith, type Answer } from '../../transactions/harness';
-
-const ENDPOINTS = endpointTable({
-  '/schemas/endpoints/things.json': {
-    group: 'things',
-    endpoints: { info: { method: 'GET', path: '/things/{id}/' } },
-  },
-});
 
 function open(def: ModalDef, row: Record<string, unknown>, answer: Answer) {
   function Opener() {
@@ -27,7 +19,6 @@ function open(def: ModalDef, row: Record<string, unknown>, answer: Answer) {
       <Opener />
     </ModalHostProvider>,
     fake,
-    ENDPOINTS,
   );
   fireEvent.click(screen.getByText('open'));
   return fake;
@@ -45,7 +36,7 @@ describe('modal body record', () => {
       title: 'Thing',
       body: {
         record: {
-          endpoint: 'things.info',
+          endpoint: 'disputes.info',
           fields: [
             { name: 'data.name', label: 'Name' },
             { name: 'data.note', label: 'Note' },
@@ -57,7 +48,7 @@ describe('modal body record', () => {
     const fake = open(def, { id: 3, state: 'open' }, { data: { data: { name: 'Lamp', state: 'closed' } } });
     const fields = await screen.findByTestId('modal-record');
     expect(fields.textContent).toBe('NameLampNote---');
-    expect(fake.sent[0].url).toBe('/things/3/');
+    expect(fake.sent[0].url).toBe('/merchant/transactions/disputes/3/info/');
     // The record decides, not the row: its state is closed.
     expect(screen.queryByRole('button', { name: 'Go' })).toBeNull();
   });
@@ -66,7 +57,7 @@ describe('modal body record', () => {
     const def: ModalDef = {
       id: 'thing',
       title: 'Thing',
-      body: { record: { endpoint: 'things.info', fields: [{ name: 'data.name', label: 'Name' }] } },
+      body: { record: { endpoint: 'disputes.info', fields: [{ name: 'data.name', label: 'Name' }] } },
       actions,
     };
     open(def, { id: 3 }, { error: { status: 404, data: { error: 'Not found' } } });

@@ -1,45 +1,20 @@
-// Renders lists-engine components with a real RTK Query store whose api serves fixture JSON
-// through a fake baseQuery (no network, no msw).
+// Renders lists-engine components with the app's real store and transport over a fake server that
+// serves fixture JSON (tests/unit/helpers/fakeApi.ts: fetch stubbed, no network, no msw).
 import { MantineProvider } from '@mantine/core';
-import { configureStore } from '@reduxjs/toolkit';
-import { createApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ListApiProvider } from '../../../../engine/list/api/context';
-import { injectListEndpoints, type HostApi } from '../../../../engine/list/api/listEndpoints';
-import { createEndpointResolver, endpointTable } from '../../../../engine/list/api/resolveEndpoint';
+import { SavedViewsContext, type SavedViewsAdapter } from '../../../../engine/list';
+import { createApiStore, type Answer, type Sent } from '../../helpers/fakeApi';
 import { listReply, makePayments, PAYMENT_FIELDS, type FakeServerState } from '../fixtures/payments';
-
-export const ENDPOINTS = endpointTable({
-  '/schemas/endpoints/transactions.json': {
-    group: 'transactions',
-    endpoints: {
-      payments: { method: 'GET', path: '/merchant/transactions/payments/', provides: ['Payments'] },
-    },
-  },
-  '/schemas/endpoints/payments.json': {
-    group: 'payments',
-    endpoints: { recallback: { method: 'POST', path: '/merchant/transactions/{id}/recallback/' } },
-  },
-});
-
-/** The same plus the server's saved views (schemas/endpoints/lists.json). */
-export const ENDPOINTS_WITH_VIEWS = new Map([
-  ...ENDPOINTS,
-  ['lists.views', { method: 'GET' as const, path: '/views/{list}/', params: 'FormValues' }],
-  ['lists.viewSave', { method: 'POST' as const, path: '/views/{list}/' }],
-  ['lists.viewDelete', { method: 'POST' as const, path: '/views/{list}/{id}/delete/' }],
-]);
 
 export function createFakeServer(rows = makePayments(23)): FakeServerState {
   return { rows, current: ['id', 'order_id', 'created', 'status', 'amount'], calls: [], views: [] };
 }
 
-function fakeBaseQuery(state: FakeServerState): BaseQueryFn<string | FetchArgs, unknown, unknown> {
-  return async (args) => {
-    const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
+function fakeServer(state: FakeServerState): (req: Sent) => Answer {
+  return ({ url, method, body }) => {
     state.calls.push({ method, url, body });
     const [path, query = ''] = url.split('?');
     const search = new URLSearchParams(query);
@@ -65,13 +40,7 @@ function fakeBaseQuery(state: FakeServerState): BaseQueryFn<string | FetchArgs, 
 }
 
 export function createTestApi(state: FakeServerState) {
-  const host = createApi({ reducerPath: 'api', baseQuery: fakeBaseQuery(state), endpoints: () => ({}) });
-  const api = injectListEndpoints(host as unknown as HostApi);
-  const store = configureStore({
-    reducer: { [host.reducerPath]: host.reducer },
-    middleware: (gDM) => gDM({ serializableCheck: false, immutableCheck: false }).concat(host.middleware),
-  });
-  return { api, store };
+  return createApiStore(fakeServer(state));
 }
 
 /** The router location of the last render (url a user would share). */
@@ -90,32 +59,32 @@ export function renderWithEngine(
     state = createFakeServer(),
     url = '/list',
     path = '/list',
-    endpoints = ENDPOINTS,
+    views = null,
     portals = false,
   }: {
     state?: FakeServerState;
     url?: string;
     path?: string;
-    endpoints?: typeof ENDPOINTS;
+    views?: SavedViewsAdapter | null;
     /** Mantine as in the browser (portals, transitions), not its test environment. */
     portals?: boolean;
   } = {},
 ) {
-  const { api, store } = createTestApi(state);
+  const { store } = createTestApi(state);
   const utils = render(
     <Provider store={store}>
       <MantineProvider env={portals ? 'default' : 'test'}>
         <MemoryRouter initialEntries={[url]}>
-          <ListApiProvider api={api} resolveEndpoint={createEndpointResolver(endpoints)}>
+          <SavedViewsContext.Provider value={views}>
             <Routes>
               <Route path={path} element={ui} />
               <Route path="*" element={<div>elsewhere</div>} />
             </Routes>
             <LocationSpy />
-          </ListApiProvider>
+          </SavedViewsContext.Provider>
         </MemoryRouter>
       </MantineProvider>
     </Provider>,
   );
-  return { ...utils, state, store, api };
+  return { ...utils, state, store };
 }
