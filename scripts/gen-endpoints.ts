@@ -14,7 +14,6 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TagSpec } from '../engine/api/tags';
-import { unresolvedReplyRefs } from '../engine/core/schema/checkReplyRefs';
 import { checkSchemaFile, type MetaValidate } from '../engine/core/schema/checkSchemaFile';
 import { formatIssue, issue, type SchemaIssue } from '../engine/core/schema/issue';
 import { declareType, type ReplySchema } from './json-schema-to-ts';
@@ -255,7 +254,6 @@ export function checkEndpointFile(file: string, json: unknown): SchemaIssue[] {
   const group = (json as { group?: unknown } | null)?.group;
   if (issues.length === 0 && group !== base) issues.push(issue(file, '/group', `must equal the file name "${base}"`));
   if (issues.length === 0) issues.push(...tagIdIssues(file, json as EndpointGroup));
-  if (issues.length === 0) issues.push(...unresolvedReplyRefs(json).map(([pointer, reason]) => issue(file, pointer, reason)));
   return issues;
 }
 

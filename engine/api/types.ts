@@ -101,3 +101,14 @@ export interface SchemaCheckBody {
   /** The draft's text. */
   json: string;
 }
+
+/** A file delete call names the stored file by `id` or `file_id` (spec 002 s.7); a list row may carry more. */
+export interface FileRefBody {
+  id?: number | string;
+  file_id?: number | string;
+}
+
+/** The payment method toggle: the state the merchant wants. */
+export interface MethodToggleBody {
+  enabled: boolean;
+}

@@ -52,6 +52,8 @@ export interface ListDef {
   savedViews?: boolean;
   viewsId?: string;
   rowHeight?: number;
+  /** On a list page: page parameters sent as the call's query string (`["merchant"]`); the list waits for them. */
+  query?: string[];
 }
 
 export type Row = Record<string, unknown>;

@@ -1,7 +1,6 @@
-// References of an endpoint group: a `forms/<id>` body names an existing form; a reply's `$ref`
-// names a definition of the same file.
+// References of an endpoint group: a `forms/<id>` body names an existing form (a reply's `$ref`s
+// are the file's own business: checkEndpointRefs).
 import { esc, isObject, type Json, type Refs } from './checkCrossRefsCorpus';
-import { unresolvedReplyRefs } from './checkReplyRefs';
 
 export function checkEndpointCrossRefs(group: Json, refs: Refs): void {
   const endpoints = isObject(group.endpoints) ? group.endpoints : {};
@@ -11,5 +10,4 @@ export function checkEndpointCrossRefs(group: Json, refs: Refs): void {
       refs.file('forms', body.slice('forms/'.length), `/endpoints/${esc(name)}/body`);
     }
   }
-  for (const [pointer, reason] of unresolvedReplyRefs(group)) refs.problem(pointer, reason);
 }

@@ -15,6 +15,9 @@ export interface ProjectCopy {
   dir: string;
   /** Reads, changes and writes back a JSON file of the copy (path relative to the project root). */
   editJson<T>(path: string, change: (json: T) => T | void): void;
+  readJson<T>(path: string): T;
+  /** Writes a new JSON file into the copy. */
+  writeJson(path: string, json: unknown): void;
   /** `npm run schemas:check` in the copy: its exit code and output. */
   check(): { ok: boolean; output: string };
   /** gen + build, then the server on a free port with fresh demo data; answers its base URL. */
@@ -56,9 +59,12 @@ export function copyProject(): ProjectCopy {
   return {
     dir,
     editJson<T>(path: string, change: (json: T) => T | void) {
-      const file = join(dir, path);
-      const json = JSON.parse(readFileSync(file, 'utf8')) as T;
-      writeFileSync(file, `${JSON.stringify(change(json) ?? json, null, 2)}\n`);
+      const json = this.readJson<T>(path);
+      this.writeJson(path, change(json) ?? json);
+    },
+    readJson: <T>(path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8')) as T,
+    writeJson(path: string, json: unknown) {
+      writeFileSync(join(dir, path), `${JSON.stringify(json, null, 2)}\n`);
     },
     check: () => run(dir, process.execPath, ['--import', 'tsx', 'scripts/schemas-check.ts']),
     async start() {

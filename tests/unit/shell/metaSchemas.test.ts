@@ -76,13 +76,13 @@ describe('meta-schemas of the shell files', () => {
     expect(
       checkEndpointFile(file, {
         group: 'account',
-        endpoints: { x: { method: 'GET', path: 'x/', reply: { $ref: '#/definitions/R' } } },
+        endpoints: { x: { method: 'GET', path: 'x/', reply: { type: 'object' } } },
       }).map(formatIssue)[0],
     ).toMatch(/^schemas\/endpoints\/account.json#\/endpoints\/x\/path: must match pattern/);
     expect(
       checkEndpointFile(file, {
         group: 'acount',
-        endpoints: { x: { method: 'GET', path: '/x/', reply: { $ref: '#/definitions/R' } } },
+        endpoints: { x: { method: 'GET', path: '/x/', reply: { type: 'object' } } },
       }).map(formatIssue),
     ).toEqual([`${file}#/group: must equal the file name "account"`]);
   });
