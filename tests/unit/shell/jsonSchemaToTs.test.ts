@@ -78,8 +78,8 @@ describe('generated reply types', () => {
   it('refuses a $ref to a definition the file does not have, with file#pointer', () => {
     const bad = file('shop', { Item: { type: 'object', properties: { tags: { $ref: '#/definitions/Tags' } } } }, { $ref: '#/definitions/Itme' });
     expect(checkEndpointFile('schemas/endpoints/shop.json', bad).map((i) => `${i.file}#${i.pointer}: ${i.reason}`)).toEqual([
-      'schemas/endpoints/shop.json#/endpoints/info/reply/$ref: no definition "Itme" in this file (#/definitions)',
       'schemas/endpoints/shop.json#/definitions/Item/properties/tags/$ref: no definition "Tags" in this file (#/definitions)',
+      'schemas/endpoints/shop.json#/endpoints/info/reply/$ref: no definition "Itme" in this file (#/definitions)',
     ]);
   });
 
