@@ -29,11 +29,12 @@ import { useFormSubmit } from './useFormSubmit';
 import { useFormWidgets } from './useFormWidgets';
 import type { PrecompiledValidate } from './validateData';
 import { WhenReady } from './WhenReady';
+import type { FormReplyOf } from '../../.generated/api/formReplies';
 
-export interface SchemaFormProps {
-  formId: string;
-  /** Called with the reply of a successful submit (no `error`). */
-  onSuccess?: (reply: unknown, data: Record<string, unknown>) => void;
+export interface SchemaFormProps<F extends string = string> {
+  formId: F;
+  /** Called with the reply of a successful submit (no `error`), typed by the form file's call. */
+  onSuccess?: (reply: FormReplyOf<F>, data: Record<string, unknown>) => void;
   /** Called with the reply of a failed submit, after the engine handled it. */
   onError?: (reply: unknown) => void;
   /** Merged into the request (path params such as `token`, values such as the MFA `secret`). */
@@ -56,13 +57,14 @@ const TEMPLATES = { FieldErrorTemplate: NoErrors };
  * and fill an array with `minItems` with empty items (an attachment list would start as [undefined]). */
 const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 
-export function SchemaForm(props: SchemaFormProps) {
+export function SchemaForm<F extends string>({ onSuccess, ...props }: SchemaFormProps<F>) {
   const loaded = useLoadedForm(props.formId);
   if (!loaded) return <Loader size="sm" data-testid="schema-form-loading" />;
   if (!loaded.form) return <SchemaProblem issues={loaded.issues} />;
   return (
     <FormErrorBoundary file={`schemas/forms/${props.formId}.json`}>
-      <SchemaFormView {...props} form={loaded.form} validate={loaded.validate} />
+      {/* The view takes any form's reply; the type by form id (FormReplies) is the screens' side. */}
+      <SchemaFormView {...props} onSuccess={onSuccess as SchemaFormProps['onSuccess']} form={loaded.form} validate={loaded.validate} />
     </FormErrorBoundary>
   );
 }

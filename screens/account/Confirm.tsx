@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AuthCard, Loader, RouterLink, SchemaForm, Text, safeRedirect, showAlert, useEndpointMutation } from '../../engine';
+import { AuthCard, Loader, RouterLink, SchemaForm, Text, safeRedirect, showAlert, useEndpointMutation, type FormReplyOf } from '../../engine';
 
 type Phase = { kind: 'checking' } | { kind: 'failed'; message: string };
 
@@ -29,9 +29,8 @@ export default function Confirm({ title }: { title?: string }) {
     });
   }, [confirm, navigate, token, t]);
 
-  const resent = (reply: unknown) => {
-    const message = (reply as { message?: string } | null)?.message;
-    showAlert({ message: message ?? t('Verification link sent. Check your email'), variant: 'success' });
+  const resent = (reply: FormReplyOf<'reconfirm'>) => {
+    showAlert({ message: reply.message ?? t('Verification link sent. Check your email'), variant: 'success' });
   };
 
   return (

@@ -1,16 +1,15 @@
 // Sign in: on 'need mfa' go to the code page (keeping next), on ok go to next (same origin only).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AuthCard, Group, RouterLink, SchemaForm, safeRedirect } from '../../engine';
+import { AuthCard, Group, RouterLink, SchemaForm, safeRedirect, type FormReplyOf } from '../../engine';
 
 export default function Login({ title }: { title?: string }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeRedirect(params.get('next'));
-  const onSuccess = (reply: unknown) => {
-    const state = (reply as { state?: string } | null)?.state;
-    if (state === 'need mfa') navigate(`/account/otp?next=${encodeURIComponent(next)}`);
+  const onSuccess = (reply: FormReplyOf<'login'>) => {
+    if (reply.state === 'need mfa') navigate(`/account/otp?next=${encodeURIComponent(next)}`);
     else navigate(next, { replace: true });
   };
   return (
