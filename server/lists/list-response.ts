@@ -7,6 +7,7 @@ import type { RawRow } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
 import type { Paginator } from './read-page.ts';
 import type { Column, FieldSql, ListDefinition } from './types.ts';
+import type { ListSettings } from './user-settings.ts';
 
 export const columnInfo = (c: Column) =>
   ({ name: c.name, label: c.label, format: c.format, currencyField: c.currencyField, sortable: c.sortable });
@@ -25,7 +26,7 @@ function filterItems(def: ListDefinition, applied: ListQuery['filters']) {
   });
 }
 
-export function listResponse(def: ListDefinition, query: ListQuery, rows: RawRow[], paginator: Paginator, current: string[]) {
+export function listResponse(def: ListDefinition, query: ListQuery, rows: RawRow[], paginator: Paginator, current: ListSettings) {
   const sort = `${query.sort.desc ? '-' : ''}${query.sort.field.name}`;
   return {
     fields: def.columns.map(columnInfo),
@@ -38,6 +39,6 @@ export function listResponse(def: ListDefinition, query: ListQuery, rows: RawRow
     params: { page: paginator.page, limit: query.limit, filters: query.filters, query_words: query.q, sort },
     accepted_fields: def.columns.map((c) => c.name),
     mandatory_fields: def.mandatoryFields,
-    current: { fields: current },
+    current: { fields: current.fields, chosen: current.chosen },
   };
 }

@@ -24,16 +24,21 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     const query = readListQuery(def, searchOf(request), settings.limit);
     const where = listConditions(route, merchantId, query.filters, query.q);
     const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId]);
-    return listResponse(def, query, rows, paginator, settings.fields);
+    return listResponse(def, query, rows, paginator, settings);
   });
 
   app.get(`${path}fields/`, guard, async () =>
     ({ fields: def.columns.map(columnInfo), accepted_fields: def.columns.map((c) => c.name), mandatory_fields: def.mandatoryFields }));
 
-  app.get(`${path}settings/`, guard, async (request) => loadSettings(db, scopeOf(request).userId, def));
+  app.get(`${path}settings/`, guard, async (request) => {
+    const { fields, limit } = await loadSettings(db, scopeOf(request).userId, def);
+    return { fields, limit };
+  });
 
-  app.post(`${path}settings/`, guard, async (request) =>
-    saveSettings(db, scopeOf(request).userId, def, (request.body ?? {}) as { fields?: unknown; limit?: unknown }));
+  app.post(`${path}settings/`, guard, async (request) => {
+    const { fields, limit } = await saveSettings(db, scopeOf(request).userId, def, (request.body ?? {}) as { fields?: unknown; limit?: unknown });
+    return { fields, limit };
+  });
 
   app.post(`${path}export/`, guard, async (request) => {
     const { userId, merchantId } = scopeOf(request);

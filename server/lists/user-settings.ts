@@ -6,7 +6,8 @@ import { badRequest } from '../http/errors.ts';
 import { checkLimit } from './list-query.ts';
 import type { ListDefinition } from './types.ts';
 
-export type ListSettings = { fields: string[]; limit: number };
+/** `chosen`: the user saved a choice of columns (else `fields` are the list file's defaults). */
+export type ListSettings = { fields: string[]; limit: number; chosen: boolean };
 
 /** Unknown fields (a column since removed from the list file) are dropped; a missing mandatory one comes first. */
 function normalise(def: ListDefinition, fields: string[]): string[] {
@@ -20,7 +21,7 @@ export async function loadSettings(db: Db, userId: number, def: ListDefinition):
     .where('user_id', '=', userId).where('list', '=', def.id).executeTakeFirst();
   const saved = row?.page_size;
   const limit = saved != null && def.pageSizes.includes(saved) ? saved : def.defaultPageSize;
-  return { fields: normalise(def, row?.fields ?? def.defaultColumns), limit };
+  return { fields: normalise(def, row?.fields ?? def.defaultColumns), limit, chosen: row?.fields != null };
 }
 
 /** Checks the chosen fields against the list file's columns; an unknown one is a 400 naming it. */
@@ -43,5 +44,5 @@ export async function saveSettings(db: Db, userId: number, def: ListDefinition, 
       fields: (eb) => eb.ref('excluded.fields'), page_size: (eb) => eb.ref('excluded.page_size'), updated_at: sql`now()`,
     }))
     .execute();
-  return { fields, limit };
+  return { fields, limit, chosen: true };
 }

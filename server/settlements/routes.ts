@@ -82,7 +82,7 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
     return {
       data: settlementView(loaded),
       currencies: await currencies(db, transactional, loaded),
-      payments: listResponse(route.def, query, rows, paginator, settings.fields),
+      payments: listResponse(route.def, query, rows, paginator, settings),
     };
   });
 

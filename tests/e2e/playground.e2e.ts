@@ -34,9 +34,13 @@ describe('schema playground', () => {
     await waitForListRows(page);
     await page.getByText('No issues', { exact: true }).waitFor();
 
-    // Add a column: its header appears in the live list (the list file decides the columns: issue 9, must-show 1).
+    // Show a column (the file lists it hidden): its header appears in the live list, where the file
+    // puts it (the list file decides the columns: issue 9, must-show 1).
     const list = JSON.parse(await editor(page).inputValue()) as { columns: Array<Record<string, unknown>> };
-    list.columns.splice(2, 0, { field: 'reversal_amount', label: 'Refunded', format: 'amount', currencyField: 'v_currency' });
+    const refunded = list.columns.find((c) => c.field === 'reversal_amount')!;
+    list.columns = list.columns.filter((c) => c !== refunded);
+    delete refunded.hidden;
+    list.columns.splice(2, 0, refunded);
     await editor(page).fill(JSON.stringify(list, null, 2));
     await page.getByRole('columnheader', { name: 'Refunded', exact: true }).waitFor();
 

@@ -30,7 +30,8 @@ export interface ListResponse {
   params?: { page?: number; limit?: number; filters?: FilterEntry[]; sort?: string };
   accepted_fields?: string[];
   mandatory_fields?: string[];
-  current?: { fields?: string[] };
+  /** `chosen` false: the fields are the server file's defaults, not the user's choice. */
+  current?: { fields?: string[]; chosen?: boolean };
   accepted_file_types?: string[];
 }
 
