@@ -3,9 +3,9 @@
 // copy shows. node_modules is linked, not copied.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort, waitForServer } from '../server-process';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** What a fresh clone has, without the outputs of earlier builds and runs. */
@@ -25,30 +25,9 @@ export interface ProjectCopy {
   remove(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => done(port));
-    });
-    srv.on('error', fail);
-  });
-}
-
 function run(dir: string, command: string, args: string[]): { ok: boolean; output: string } {
   const done = spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
   return { ok: done.status === 0, output: `${done.stdout ?? ''}${done.stderr ?? ''}` };
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
 export function copyProject(): ProjectCopy {
