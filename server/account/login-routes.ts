@@ -6,7 +6,7 @@ import { validateBody } from '../http/validate-body.ts';
 import { verifyPassword } from '../security/password.ts';
 import { consumeTotp } from '../security/totp.ts';
 import { normalizeEmail, signIn, signOut } from './sign-in.ts';
-import { attemptFailed, attemptSucceeded, countAttempt } from './throttle.ts';
+import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
 
 export const WRONG_CREDENTIALS = 'Please enter a correct email and password.';
 
@@ -16,7 +16,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/account/login/', async (request, reply) => {
     const body = validateBody<{ email: string; password: string }>('login', request.body);
     const email = normalizeEmail(body.email);
-    const keys = [['ip', request.ip], ['ip_email', `${request.ip} ${email}`], ['email', email]] as const;
+    const client = clientKey(request.ip);
+    const keys = [['ip', client], ['ip_email', `${client} ${email}`], ['email', email]] as const;
     await countAttempt(db, ...keys);
     const user = await db.selectFrom('users').select(['id', 'password_hash', 'mfa_enabled'])
       .where('email', '=', email).executeTakeFirst();

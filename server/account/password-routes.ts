@@ -7,7 +7,7 @@ import { resetPasswordMail } from '../mail/messages.ts';
 import { hashPassword } from '../security/password.ts';
 import { consumeTotp } from '../security/totp.ts';
 import { normalizeEmail } from './sign-in.ts';
-import { attemptFailed, attemptSucceeded, countAttempt } from './throttle.ts';
+import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
 import { consumeToken, issueToken, peekToken } from './user-tokens.ts';
 
 type Reset = { password: string; password2: string; otp_pin?: string };
@@ -25,7 +25,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   const reset = async (ip: string, token: string, body: Reset, requireOtp: boolean) => {
-    await countAttempt(db, ['hash', ip]); // before the link is used up: a 429 must not spend it
+    await countAttempt(db, ['hash', clientKey(ip)]); // before the link is used up: a 429 must not spend it
     const userId = await peekToken(db, token, 'reset_password');
     if (userId === null) throw badRequest(INVALID_LINK);
     const user = await db.selectFrom('users').select(['mfa_enabled', 'mfa_secret']).where('id', '=', userId).executeTakeFirstOrThrow();

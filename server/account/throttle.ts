@@ -32,6 +32,23 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, Policy> = {
 
 export const ACCOUNT_PAUSED = 'Sign-in to this account is blocked for an hour after 100 failed attempts in a row. Reset your password to sign in now.';
 
+/**
+ * The client a per-IP counter is kept for: an IPv4 address, or the /64 network of an IPv6 one (a
+ * single subscriber usually holds a whole /64, so counting addresses would not slow them at all).
+ */
+export function clientKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!address.includes(':')) return address;
+  if (/^::ffff:\d+(\.\d+){3}$/i.test(address)) return address.slice(7);
+  const [head, tail] = address.split('::');
+  const groups = head ? head.split(':') : [];
+  if (tail !== undefined) {
+    const rest = tail ? tail.split(':') : [];
+    groups.push(...Array<string>(Math.max(0, 8 - groups.length - rest.length)).fill('0'), ...rest);
+  }
+  return `${groups.slice(0, 4).map((g) => (parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+}
+
 /** Wait (s) a counter with `failures` needs after its last attempt, as SQL. */
 const delaySql = (p: Policy, failures: ReturnType<typeof sql>) =>
   sql`least(${p.maxDelay}::float8, ${p.firstDelay}::float8 * power(2, least(${failures} - ${p.free}, 30)))`;

@@ -3,7 +3,7 @@
 // hash a password are throttled per IP and the process takes on a bounded number of hashes.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PAUSED, THROTTLE_POLICIES } from '../../server/account/throttle.ts';
+import { ACCOUNT_PAUSED, clientKey, THROTTLE_POLICIES } from '../../server/account/throttle.ts';
 import { issueToken } from '../../server/account/user-tokens.ts';
 import { HASH_QUEUE, HASH_SLOTS } from '../../server/security/password.ts';
 import { BACKENDS, createUser, startApp, totpCode, type Client, type TestApp } from './helpers.ts';
@@ -43,6 +43,13 @@ describe.each(BACKENDS)('sign-in throttling on %s', (backend) => {
     // ...but not from the owner's.
     const owner = await t.client().prime();
     expect((await loginFrom(owner, '198.51.100.1', 'owner@test.local', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('IPv6 addresses of one /64 network share their counters', async () => {
+    const c = await t.client().prime();
+    for (let i = 1; i <= 3; i++) expect((await loginFrom(c, `2001:db8:7:7::${i}`, 'owner@test.local', 'wrong-password')).statusCode).toBe(400);
+    expect((await loginFrom(c, '2001:db8:7:7:ffff::9', 'owner@test.local', PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom(c, '2001:db8:7:8::1', 'owner@test.local', PASSWORD)).statusCode).toBe(200);
   });
 
   it('delays grow with each failure and never exceed a minute: the right password works a minute later', async () => {
@@ -152,5 +159,17 @@ describe('password hashes per process', () => {
     expect(refused[0].headers['retry-after']).toBe('5');
     expect(codes.filter((s) => s === 200).length).toBeGreaterThanOrEqual(HASH_SLOTS + 1);
     expect(codes.every((s) => s === 200 || s === 503)).toBe(true);
+  });
+});
+
+describe('per-IP counter keys', () => {
+  it('count an IPv4 address alone and an IPv6 address by its /64 network', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });
