@@ -54,8 +54,8 @@ const delaySql = (p: Policy, failures: ReturnType<typeof sql>) =>
   sql`least(${p.maxDelay}::float8, ${p.firstDelay}::float8 * power(2, least(${failures} - ${p.free}, 30)))`;
 
 /**
- * Counts one attempt on each (scope, key), in order, in one transaction; when any of them is at its
- * limit nothing is counted and the call answers 429 with the longest wait.
+ * Counts one attempt on each (scope, key), in order, in one transaction; when one of them is at its
+ * limit nothing is counted and the call answers 429 with that counter's wait.
  */
 export async function countAttempt(db: Db, ...keys: Array<readonly [ThrottleScope, string]>): Promise<void> {
   await db.transaction().execute(async (trx) => {
