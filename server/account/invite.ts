@@ -7,6 +7,7 @@ import { validateBody } from '../http/validate-body.ts';
 import { inviteMail } from '../mail/messages.ts';
 import { hashPassword } from '../security/password.ts';
 import { normalizeEmail, signIn } from './sign-in.ts';
+import { clientKey, countAttempt } from './throttle.ts';
 import { consumeToken, issueToken } from './user-tokens.ts';
 
 /** Creates the password-less user when new and mails the invitation; returns the user id. */
@@ -26,6 +27,7 @@ export function inviteRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { token: string } }>('/account/registration/invite/:token/', async (request, reply) => {
     // The password rules are those of the reset form (there is no separate invite form yet).
     const body = validateBody<Accept>('reset_password', request.body);
+    await countAttempt(ctx.db, ['hash', clientKey(request.ip)]); // before the token is used up: a 429 must not spend it
     const userId = await consumeToken(ctx.db, request.params.token, 'invite');
     if (userId === null) throw badRequest('This invitation link is invalid or has expired.');
     await ctx.db.updateTable('users').set({

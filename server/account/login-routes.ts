@@ -6,7 +6,7 @@ import { validateBody } from '../http/validate-body.ts';
 import { verifyPassword } from '../security/password.ts';
 import { consumeTotp } from '../security/totp.ts';
 import { normalizeEmail, signIn, signOut } from './sign-in.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
 
 export const WRONG_CREDENTIALS = 'Please enter a correct email and password.';
 
@@ -16,16 +16,16 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/account/login/', async (request, reply) => {
     const body = validateBody<{ email: string; password: string }>('login', request.body);
     const email = normalizeEmail(body.email);
-    await assertNotThrottled(db, 'ip', request.ip);
-    await assertNotThrottled(db, 'email', email);
+    const client = clientKey(request.ip);
+    const keys = [['ip', client], ['ip_email', `${client} ${email}`], ['email', email]] as const;
+    await countAttempt(db, ...keys);
     const user = await db.selectFrom('users').select(['id', 'password_hash', 'mfa_enabled'])
       .where('email', '=', email).executeTakeFirst();
     if (!(await verifyPassword(body.password, user?.password_hash ?? null)) || !user) {
-      await recordFailure(db, 'ip', request.ip);
-      await recordFailure(db, 'email', email);
+      await attemptFailed(db, ...keys);
       throw badRequest(WRONG_CREDENTIALS);
     }
-    await clearFailures(db, 'email', email);
+    await attemptSucceeded(db, ...keys);
     const state = user.mfa_enabled ? 'need mfa' : 'ok';
     await signIn(ctx, request, reply, user.id, state);
     return { state };
@@ -37,13 +37,13 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (auth.state === 'ok') return { state: 'ok' };
     const { otp } = validateBody<{ otp: string }>('otp', request.body);
     const key = String(auth.userId);
-    await assertNotThrottled(db, 'otp', key);
+    await countAttempt(db, ['otp', key]);
     const user = await db.selectFrom('users').select('mfa_secret').where('id', '=', auth.userId).executeTakeFirstOrThrow();
     if (!user.mfa_secret || !(await consumeTotp(db, auth.userId, user.mfa_secret, otp))) {
-      await recordFailure(db, 'otp', key);
+      await attemptFailed(db, ['otp', key]);
       throw badRequest([['otp', 'Invalid code']]);
     }
-    await clearFailures(db, 'otp', key);
+    await attemptSucceeded(db, ['otp', key]);
     await signIn(ctx, request, reply, auth.userId, 'ok');
     return { state: 'ok' };
   });

@@ -7,7 +7,7 @@ import { resetPasswordMail } from '../mail/messages.ts';
 import { hashPassword } from '../security/password.ts';
 import { consumeTotp } from '../security/totp.ts';
 import { normalizeEmail } from './sign-in.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
 import { consumeToken, issueToken, peekToken } from './user-tokens.ts';
 
 type Reset = { password: string; password2: string; otp_pin?: string };
@@ -24,7 +24,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     return {};
   });
 
-  const reset = async (token: string, body: Reset, requireOtp: boolean) => {
+  const reset = async (ip: string, token: string, body: Reset, requireOtp: boolean) => {
+    await countAttempt(db, ['hash', clientKey(ip)]); // before the link is used up: a 429 must not spend it
     const userId = await peekToken(db, token, 'reset_password');
     if (userId === null) throw badRequest(INVALID_LINK);
     const user = await db.selectFrom('users').select(['mfa_enabled', 'mfa_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -33,23 +34,25 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw badRequest('Enter the code from your authenticator app.', { err_code: 'otp required' });
       }
       const key = String(userId);
-      await assertNotThrottled(db, 'otp', key);
+      await countAttempt(db, ['otp', key]);
       if (!(await consumeTotp(db, userId, user.mfa_secret, body.otp_pin))) {
-        await recordFailure(db, 'otp', key);
+        await attemptFailed(db, ['otp', key]);
         throw badRequest([['otp_pin', 'Invalid code']]);
       }
-      await clearFailures(db, 'otp', key);
+      await attemptSucceeded(db, ['otp', key]);
     }
     if ((await consumeToken(db, token, 'reset_password')) !== userId) throw badRequest(INVALID_LINK);
-    await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', userId).execute();
-    // A new password signs every device out.
+    const email = (await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', userId)
+      .returning('email').executeTakeFirstOrThrow()).email;
+    // A new password signs every device out, and lifts a block of sign-in to the account.
     await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await attemptSucceeded(db, ['email', email]);
     return {};
   };
 
   app.post<{ Params: { token: string } }>('/account/password/reset/:token/', async (request) =>
-    reset(request.params.token, validateBody<Reset>('reset_password', request.body), false));
+    reset(request.ip, request.params.token, validateBody<Reset>('reset_password', request.body), false));
 
   app.post<{ Params: { token: string } }>('/account/password/otp/reset/:token/', async (request) =>
-    reset(request.params.token, validateBody<Reset>('reset_password', request.body), true));
+    reset(request.ip, request.params.token, validateBody<Reset>('reset_password', request.body), true));
 }

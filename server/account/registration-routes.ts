@@ -6,6 +6,7 @@ import { validateBody } from '../http/validate-body.ts';
 import { confirmEmailMail } from '../mail/messages.ts';
 import { hashPassword } from '../security/password.ts';
 import { normalizeEmail, signIn } from './sign-in.ts';
+import { clientKey, countAttempt } from './throttle.ts';
 import { consumeToken, issueToken } from './user-tokens.ts';
 
 type Registration = { email: string; password: string; password2: string; first_name: string; last_name: string };
@@ -20,6 +21,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/account/registration/start/', async (request, reply) => {
     const body = validateBody<Registration>('registration', request.body);
     const email = normalizeEmail(body.email);
+    await countAttempt(db, ['hash', clientKey(request.ip)]);
     const user = await db.insertInto('users').values({
       email, password_hash: await hashPassword(body.password), first_name: body.first_name.trim(), last_name: body.last_name.trim(),
       mfa_secret: null, profile_image_id: null,

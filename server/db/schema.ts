@@ -8,6 +8,8 @@ type Json<T> = ColumnType<T, string, string>;
 export type FormValues = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type PrivilegeLevel = 'read' | 'edit';
+/** Throttle counters (server/account/throttle.ts): what a counter's key is. */
+export type ThrottleScope = 'ip' | 'ip_email' | 'email' | 'otp' | 'hash';
 
 export interface Database {
   app_settings: { key: string; value: string };
@@ -45,11 +47,12 @@ export interface Database {
     used_at: Timestamp | null;
     created_at: CreatedAt;
   };
-  login_attempts: {
-    id: Generated<number>;
-    scope: 'email' | 'ip' | 'otp';
+  throttle_counters: {
+    scope: ThrottleScope;
     key: string;
-    created_at: CreatedAt;
+    /** Attempts counted since the last success (or since the counter was forgotten). */
+    failures: number;
+    last_at: Timestamp;
   };
   totp_used: { user_id: number; step: number; created_at: CreatedAt };
   companies: {

@@ -1,11 +1,31 @@
-// GET /dev/mailbox/: the outbox, for demos and tests without SMTP. Never registered in production.
+// GET /dev/mailbox/: the outbox, for demos and tests without SMTP. It holds everyone's confirmation,
+// reset and invitation links, so it is served only where the visitor can only be the person at the
+// machine: never in production, only while PUBLIC_URL is a loopback address (the mailed links point
+// at this machine), and only to loopback clients (docs/decisions.md, 'Demo mailbox').
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 
-export function devMailboxRoute(app: FastifyInstance, { db }: AppContext): void {
-  app.get<{ Querystring: { to?: string } }>('/dev/mailbox/', async (request) => {
+const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const LOOPBACK_IP = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+
+/** True when links to this origin can only be opened on the machine the server runs on. */
+export const isLoopbackUrl = (url: string): boolean => {
+  try {
+    return LOOPBACK_HOST.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+export function devMailboxRoute(app: FastifyInstance, { db, publicUrl }: AppContext): void {
+  if (!isLoopbackUrl(publicUrl)) return;
+  app.get<{ Querystring: Record<string, unknown> }>('/dev/mailbox/', async (request) => {
+    if (!LOOPBACK_IP.test(request.ip)) throw notFound();
+    const { to } = request.query;
+    if (to !== undefined && typeof to !== 'string') throw badRequest([['to', 'Enter a valid email address']]);
     let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);
-    if (request.query.to) query = query.where('to_address', '=', request.query.to.trim().toLowerCase());
+    if (to) query = query.where('to_address', '=', to.trim().toLowerCase());
     const rows = await query.execute();
     return { data: rows.map((m) => ({ id: m.id, to: m.to_address, subject: m.subject, text: m.body, created: m.created_at.toISOString() })) };
   });

@@ -5,18 +5,18 @@ import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from '../account/throttle.ts';
+import { attemptFailed, attemptSucceeded, countAttempt } from '../account/throttle.ts';
 import { consumeTotp, newTotpSecret, otpauthUri } from '../security/totp.ts';
 
 export function mfaRoutes(app: FastifyInstance, { db }: AppContext): void {
   const checkCode = async (userId: number, secret: string, otp: string) => {
     const key = String(userId);
-    await assertNotThrottled(db, 'otp', key);
+    await countAttempt(db, ['otp', key]);
     if (!(await consumeTotp(db, userId, secret, otp))) {
-      await recordFailure(db, 'otp', key);
+      await attemptFailed(db, ['otp', key]);
       throw badRequest([['otp', 'Invalid code']]);
     }
-    await clearFailures(db, 'otp', key);
+    await attemptSucceeded(db, ['otp', key]);
   };
 
   app.get('/settings/mfa/', async (request) => {

@@ -13,7 +13,8 @@ import { hashPassword } from '../../server/security/password.ts';
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const PUBLIC_URL = 'http://portal.test';
+/** A loopback origin, as a demo on one machine has (the dev mailbox is served only then). */
+export const PUBLIC_URL = 'http://localhost:8000';
 
 export type TestApp = { app: FastifyInstance; db: Db; client: () => Client; close: () => Promise<void> };
 

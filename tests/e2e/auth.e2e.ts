@@ -86,6 +86,19 @@ describe('sign in', () => {
     expect(new URL(page.url()).origin).toBe(baseURL());
     expect(dialog).toBe(false);
   });
+
+  // Issue 10 item 12: same-origin in form, '//evil.example' once resolved.
+  it.each(['/.//evil.example', '/..//evil.example', '/%2e//evil.example', '/./\\evil.example'])(
+    'signed in, opening login with next=%s stays on the portal',
+    async (next) => {
+      const { page } = session;
+      await signIn(page, DEMO);
+      await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
+      await waitForPath(page, '/');
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+      expect(new URL(page.url()).origin).toBe(baseURL());
+    },
+  );
 });
 
 describe('signed out', () => {

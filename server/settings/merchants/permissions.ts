@@ -11,7 +11,7 @@ import { normalizeEmail } from '../../account/sign-in.ts';
 import type { Db } from '../../db/connect.ts';
 import type { PrivilegeLevel } from '../../db/schema.ts';
 import type { AppContext } from '../../http/context.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { storedValues, type FormStore } from '../../forms/form-store.ts';
 import type { Mail } from '../../mail/mailer.ts';
@@ -23,6 +23,7 @@ import { privilegeSummary } from './privilege-summary.ts';
 export const NO_PRIVILEGE = (loadSchemaFile('schemas/forms/merchant_permission.json') as FormFile).atLeastOne!.message;
 export const USERS_NOT_FOUND = 'Users not found';
 export const NAME_UNSPECIFIED = 'Name unspecified';
+export const HOLDS_MORE = 'You cannot change or remove a user who holds privileges you do not have.';
 
 type Body = Record<string, unknown>;
 
@@ -70,11 +71,33 @@ async function usersOf(db: Db, merchantId: number) {
   return [...users.values()];
 }
 
-async function setPrivileges(db: Db, userId: number, merchantId: number, p: Privileges): Promise<void> {
+/** A user holds nothing the actor lacks (only such a user may be changed or removed by the actor). */
+const within = (actor: Privileges, user: Privileges) =>
+  Object.entries(user).every(([view, level]) => allows(actor[view as View], level as PrivilegeLevel));
+
+type Change = { userId: number; privileges: Privileges | null }; // null: remove from the merchant
+
+/**
+ * Applies changes to a merchant's users in one transaction, with the merchant row locked and the
+ * actor's privileges read under the lock. Nobody changes or removes a user who holds a privilege the
+ * actor lacks, nor grants one, nor changes themselves: so a user with full access can only be changed
+ * by another one, who keeps theirs, and a merchant with a full-access user always keeps one (the lock
+ * stops two of them from removing each other at once).
+ */
+async function changeUsers(db: Db, merchantId: number, actorId: number, changes: Change[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('merchant_users').where('user_id', '=', userId).where('merchant_id', '=', merchantId).execute();
-    const rows = Object.entries(p).map(([view, level]) => ({ user_id: userId, merchant_id: merchantId, view, level: level as PrivilegeLevel }));
-    if (rows.length) await trx.insertInto('merchant_users').values(rows).execute();
+    await trx.selectFrom('merchants').select('id').where('id', '=', merchantId).forUpdate().executeTakeFirstOrThrow();
+    const before = await usersOf(trx, merchantId);
+    const actor = before.find((u) => u.id === actorId)?.privileges ?? {};
+    if (actor.permissions !== 'edit') throw forbidden();
+    for (const { userId, privileges } of changes) {
+      const current = before.find((u) => u.id === userId)?.privileges;
+      if (current && !within(actor, current)) throw new HttpError(403, { error: HOLDS_MORE });
+      if (privileges) checkGrant(actor, privileges);
+      await trx.deleteFrom('merchant_users').where('user_id', '=', userId).where('merchant_id', '=', merchantId).execute();
+      const rows = Object.entries(privileges ?? {}).map(([view, level]) => ({ user_id: userId, merchant_id: merchantId, view, level: level as PrivilegeLevel }));
+      if (rows.length) await trx.insertInto('merchant_users').values(rows).execute();
+    }
   });
 }
 
@@ -98,9 +121,9 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const read = requireMerchant(db, 'permissions', 'read');
   const edit = requireMerchant(db, 'permissions', 'edit');
-  const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, canEditAll: boolean, lang?: string) => ({
+  const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, mine: Privileges, lang?: string) => ({
     id: u.id, merchant: merchantId, full_name: u.full_name, email: u.email, invited: u.invited,
-    can_edit: canEditAll && u.id !== me,
+    can_edit: mine.permissions === 'edit' && u.id !== me && within(mine, u.privileges),
     views: Object.fromEntries(Object.entries(u.privileges).map(([view, perm]) => [view, { perm }])),
     privileges: privilegeSummary(u.privileges, lang),
     ...formFromPrivileges(u.privileges),
@@ -114,7 +137,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/merchant/:merchant/permissions/', { preHandler: read }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
-    const data = (await usersOf(db, m.id)).map((u) => rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit', request.cookies.lang));
+    const data = (await usersOf(db, m.id)).map((u) => rowOf(u, m.id, request.auth!.userId, privileges, request.cookies.lang));
     return { data, views: VIEWS, paginator: { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length } };
   });
 
@@ -138,15 +161,15 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     } else {
       userId = await inviteUser(ctx, email, m.name); // new (or still invited) person: invitation link
     }
-    await setPrivileges(db, userId, m.id, wanted);
+    await changeUsers(db, m.id, request.auth!.userId, [{ userId, privileges: wanted }]);
     const u = await target(m.id, String(userId));
-    return { ...rowOf(u, m.id, request.auth!.userId, true, request.cookies.lang), invited: !existing || existing.password_hash === null };
+    return { ...rowOf(u, m.id, request.auth!.userId, privileges, request.cookies.lang), invited: !existing || existing.password_hash === null };
   });
 
   app.get<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: read }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
     const u = await target(m.id, request.params.id);
-    return { ...rowOf(u, m.id, request.auth!.userId, privileges.permissions === 'edit', request.cookies.lang), ...formFromPrivileges(u.privileges) };
+    return { ...rowOf(u, m.id, request.auth!.userId, privileges, request.cookies.lang), ...formFromPrivileges(u.privileges) };
   });
 
   app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: edit }, async (request) => {
@@ -156,16 +179,15 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The e-mail is read-only when editing: the body's e-mail (if any) is ignored.
     const body = storedValues(PERMISSION_STORES.edit, { ...(request.body as Body), email: u.email }).columns;
     const wanted = privilegesFromForm(body);
-    checkGrant(privileges, wanted);
-    await setPrivileges(db, u.id, m.id, wanted);
-    return { ...rowOf(await target(m.id, String(u.id)), m.id, request.auth!.userId, true, request.cookies.lang), ...formFromPrivileges(wanted) };
+    await changeUsers(db, m.id, request.auth!.userId, [{ userId: u.id, privileges: wanted }]);
+    return { ...rowOf(await target(m.id, String(u.id)), m.id, request.auth!.userId, privileges, request.cookies.lang), ...formFromPrivileges(wanted) };
   });
 
   app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/remove/', { preHandler: edit }, async (request) => {
     const { merchant: m } = request.merchantAccess!;
     const u = await target(m.id, request.params.id);
     if (u.id === request.auth!.userId) throw forbidden(); // can_edit is false for oneself
-    await db.deleteFrom('merchant_users').where('user_id', '=', u.id).where('merchant_id', '=', m.id).execute();
+    await changeUsers(db, m.id, request.auth!.userId, [{ userId: u.id, privileges: null }]);
     return {};
   });
 
@@ -218,13 +240,10 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!source) throw badRequest([['source_user', 'field is required']]);
       template = source.privileges;
     }
-    for (const u of chosen) {
-      const wanted = template ?? u.privileges;
-      checkGrant(privileges, wanted);
-      if (u.id === me) continue;
-      await setPrivileges(db, u.id, m.id, wanted);
-      await ctx.mailer.send(accessMail(u.email, m.name, ctx.publicUrl));
-    }
+    for (const u of chosen) checkGrant(privileges, template ?? u.privileges);
+    const changed = chosen.filter((u) => u.id !== me);
+    await changeUsers(db, m.id, me, changed.map((u) => ({ userId: u.id, privileges: template ?? u.privileges })));
+    for (const u of changed) await ctx.mailer.send(accessMail(u.email, m.name, ctx.publicUrl));
     return { copied: chosen.length };
   });
 }
