@@ -40,9 +40,9 @@ describe.each(BACKENDS)('brand, localization, personal settings and notification
   it('reads and saves personal settings with form validation', async () => {
     const c = t.client();
     await c.login('me@test.local', 'Personal-pass-1');
-    expect((await c.get('/settings/personal/')).json()).toEqual({ first_name: 'Test', last_name: 'User', lang: 'en', phone: '' });
+    expect((await c.get('/settings/personal/')).json()).toEqual({ first_name: 'Test', last_name: 'User', lang: 'en', phone: '', profile_image: null });
     const saved = await c.post('/settings/personal/', { first_name: 'Mia', last_name: 'Me', lang: 'uk', phone: '+995555123456' });
-    expect(saved.json()).toEqual({ first_name: 'Mia', last_name: 'Me', lang: 'uk', phone: '+995555123456' });
+    expect(saved.json()).toEqual({ first_name: 'Mia', last_name: 'Me', lang: 'uk', phone: '+995555123456', profile_image: null });
     const bad = await c.post('/settings/personal/', { first_name: 'Mia', last_name: 'Me', lang: 'xx' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error[0][0]).toBe('lang');
