@@ -88,6 +88,19 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     }
   });
 
+  it('a body cut at any point answers 400 on every multipart route, never 5xx', async () => {
+    const seen = new Map<number, number>();
+    for (const [route, r] of Object.entries(routes)) {
+      const whole = body([{ name: 'comment', value: 'cut' }, { name: r.field, value: r.file.subarray(0, 300), filename: 'a.bin' }]);
+      for (let at = 1; at < whole.length - 1; at += 17) {
+        const res = await send(w.owner, r.url, whole.subarray(0, at));
+        seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode !== 400) expect({ route, at, status: res.statusCode, body: res.body }).toBeUndefined();
+      }
+    }
+    expect([...seen.keys()]).toEqual([400]);
+  });
+
   it('limits fields, field size, parts and files on every multipart route (400 with the upload message)', async () => {
     for (const [route, r] of Object.entries(routes)) {
       const file = { name: r.field, value: r.file, filename: 'a.bin' };
