@@ -1,6 +1,5 @@
 // buildApp(options): the whole HTTP service on a given database, for main.ts, dev.ts and tests.
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkAuthRoute } from './account/check-auth-route.ts';
 import { companies } from './companies/index.ts';
@@ -37,6 +36,7 @@ import { merchantSettings } from './settings/merchants/index.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionSources } from './transactions/lists.ts';
+import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
 
 const API_PREFIX = '/api/v2';
@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   await registerSecurityHeaders(app, options.dev);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await registerMultipart(app);
   registerCsrf(app, ctx.secretKey);
   registerSessions(app, ctx.db);
   registerReplySchemas(app, API_PREFIX);

@@ -8,6 +8,8 @@ export interface ColumnDef {
   format?: ColumnFormat;
   sortable?: boolean;
   link?: string;
+  /** Row field holding a file's same-origin /api/ address: the cell downloads it. */
+  download?: string;
   currencyField?: string;
   align?: 'left' | 'center' | 'right';
   width?: number;
@@ -31,6 +33,8 @@ export interface ActionDef {
   color?: string;
   successMessage?: string;
   errorMessage?: string;
+  /** call only: modal of schemas/modals/ opened first with the row; its submit runs the call. */
+  confirm?: string;
 }
 
 export interface ListDef {

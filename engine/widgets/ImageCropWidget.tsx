@@ -1,6 +1,7 @@
 // Image upload with a cropper at a fixed ratio (ui:options: uploadUrl with {route params}, ratio,
 // previewWidth/previewHeight, maxWidth/maxHeight of the stored image, minWidth of the source,
-// maxBytes, accept). The crop box is dragged over the image and sized with a slider; the crop is
+// maxBytes, accept, subject: what the image is in messages and the file name, default 'image'). The
+// crop box is dragged over the image and sized with a slider; the crop is
 // drawn on a canvas at most maxWidth x maxHeight, encoded (PNG, else JPEG at falling quality until
 // it fits maxBytes) and uploaded; the value is the url the server answers.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
@@ -43,6 +44,7 @@ function ImageCropWidget(props: WidgetProps) {
   const previewWidth = Number(o.previewWidth ?? 280);
   const previewHeight = Number(o.previewHeight ?? 100);
   const accept = String(o.accept ?? 'image/png,image/jpeg');
+  const subject = String(o.subject ?? 'image');
   const [source, setSource] = useState<{ url: string; img: HTMLImageElement; png: boolean } | null>(null);
   const [box, setBox] = useState<Box | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,7 +59,7 @@ function ImageCropWidget(props: WidgetProps) {
     const url = URL.createObjectURL(file);
     const img = new window.Image();
     img.onload = () => {
-      const problem = imageProblem(file, img.naturalWidth, { minWidth, types: accept.split(',') });
+      const problem = imageProblem(file, img.naturalWidth, { minWidth, types: accept.split(','), subject });
       if (problem) {
         URL.revokeObjectURL(url);
         showAlert({ message: ctx.t(problem), variant: 'danger' });
@@ -89,9 +91,9 @@ function ImageCropWidget(props: WidgetProps) {
     const blob = await encode(canvas, source.png, maxBytes);
     if (!blob) {
       setBusy(false);
-      return showAlert({ message: ctx.t('The logo is larger than 50 KB.'), variant: 'danger' });
+      return showAlert({ message: ctx.t(`The ${subject} is larger than ${Math.round(maxBytes / 1024)} KB.`), variant: 'danger' });
     }
-    const file = new File([blob], blob.type === 'image/png' ? 'logo.png' : 'logo.jpg', { type: blob.type });
+    const file = new File([blob], `${subject}.${blob.type === 'image/png' ? 'png' : 'jpg'}`, { type: blob.type });
     const reply = await uploadFile(fillRoute(String(o.uploadUrl ?? '/upload/'), params), file, () => undefined);
     setBusy(false);
     if (reply.error || !reply.url) return showAlert({ message: ctx.t(reply.error ?? 'Request error'), variant: 'danger' });
@@ -106,7 +108,7 @@ function ImageCropWidget(props: WidgetProps) {
     <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description}>
       <Stack gap="xs">
         {typeof props.value === 'string' && props.value && !source && (
-          <Image src={props.value} alt={base.label ?? 'logo'} maw={previewWidth} mah={previewHeight} fit="contain" data-testid="image-crop-preview" />
+          <Image src={props.value} alt={base.label ?? subject} maw={previewWidth} mah={previewHeight} fit="contain" data-testid="image-crop-preview" />
         )}
         {source && box && (
           <>

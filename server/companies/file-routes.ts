@@ -58,7 +58,7 @@ export function companyFileRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { groups, data: rows, paginator: { page: 1, pages: 1, limit: Math.max(5, rows.length), count: rows.length } };
     });
 
-    app.post<{ Params: { type: string } }>(`${base}upload/:type/`, { preHandler: edit }, async (request) => {
+    app.post<{ Params: { type: string } }>(`${base}upload/:type/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
       const c = request.companyAccess!.company;
       const t = typeOf(kind, request.params.type);
       const upload = await readUpload(request, DOCUMENT_UPLOAD);

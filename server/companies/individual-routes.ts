@@ -118,7 +118,7 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  app.post<{ Querystring: { type?: string } }>(`${base}add/`, { preHandler: edit }, async (request) => {
+  app.post<{ Querystring: { type?: string } }>(`${base}add/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
     const c = request.companyAccess!.company;
     const { values: body, files } = await readFormParts(request, INDIVIDUAL_TYPES.map((t) => `individual_${t}`), partsOpts);
     const type = body.type ?? request.query.type;
@@ -138,7 +138,7 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
     return infoView(p, await filesOf(p.id), canEdit);
   });
 
-  app.post<{ Params: { id: string } }>(`${base}:id/save/`, { preHandler: edit }, async (request) => {
+  app.post<{ Params: { id: string } }>(`${base}:id/save/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
     const c = request.companyAccess!.company;
     const current = await one(c.id, request.params.id);
     const { values: body, files } = await readFormParts(request, [`individual_${current.type}`], partsOpts);
@@ -164,7 +164,7 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Individual deleted' };
   });
 
-  app.post<{ Params: { id: string; field: string } }>(`${base}:id/files/upload/:field/`, { preHandler: edit }, async (request) => {
+  app.post<{ Params: { id: string; field: string } }>(`${base}:id/files/upload/:field/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
     const c = request.companyAccess!.company;
     const p = await one(c.id, request.params.id);
     const field = fieldOf(request.params.field);

@@ -6,10 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import { loadSchemaFile } from '../../engine/core/schema/loadFilesNode.ts';
 import { NOT_IN_FORM } from '../forms/form-store.ts';
 import { badRequest } from '../http/errors.ts';
-import { CONTENT_TYPES, detectKind, type FileKind } from '../uploads/magic.ts';
-import { sizeText, type Upload } from '../uploads/read-upload.ts';
+import { readParts } from '../uploads/multipart.ts';
+import { typedFile, type Upload, type UploadRule } from '../uploads/read-upload.ts';
 
 type FieldSchema = { type?: string; items?: FieldSchema };
+// Repeated parts count one each: the longest form with its array items stays well under this.
+const MAX_FIELDS = 50;
 const schemas = new Map<string, Record<string, FieldSchema>>();
 
 function propertiesOf(formIds: readonly string[]): Record<string, FieldSchema> {
@@ -46,7 +48,7 @@ export type FormParts = { values: Record<string, unknown>; files: Upload[] };
 export async function readFormParts(
   request: FastifyRequest,
   formIds: readonly string[],
-  opts: { fileFields: readonly string[]; maxBytes: number; kinds: readonly FileKind[]; kindsText: string; maxFiles: number },
+  opts: UploadRule & { fileFields: readonly string[]; maxFiles: number },
 ): Promise<FormParts> {
   if (!request.isMultipart()) {
     const body = request.body;
@@ -55,35 +57,19 @@ export async function readFormParts(
   const props = propertiesOf(formIds);
   const values: Record<string, unknown> = {};
   const files: Upload[] = [];
-  const parts = request.parts({ limits: { fileSize: opts.maxBytes, files: opts.maxFiles, fields: 50, fieldSize: 4096 } });
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        const raw = typeof part.value === 'string' ? part.value : '';
-        const schema = props[part.fieldname];
-        // An array is sent as the same field repeated, one part per item.
-        if (schema?.type === 'array') values[part.fieldname] = [...((values[part.fieldname] as unknown[] | undefined) ?? []), coerce(raw, schema.items)];
-        else values[part.fieldname] = coerce(raw, schema);
-        continue;
-      }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch {
-        throw badRequest([[part.fieldname, `The file is larger than ${sizeText(opts.maxBytes)}.`]]);
-      }
+  const refuse = (field: string, message: string) => badRequest([[field, message]]);
+  await readParts(request, { maxBytes: opts.maxBytes, maxFiles: opts.maxFiles, maxFields: MAX_FIELDS }, {
+    field: (name, raw) => {
+      const schema = props[name];
+      // An array is sent as the same field repeated, one part per item.
+      if (schema?.type === 'array') values[name] = [...((values[name] as unknown[] | undefined) ?? []), coerce(raw, schema.items)];
+      else values[name] = coerce(raw, schema);
+    },
+    file: (part) => {
       // A file the form does not declare is refused, never dropped.
-      if (!opts.fileFields.includes(part.fieldname)) throw badRequest([[part.fieldname, NOT_IN_FORM]]);
-      if (part.file.truncated || data.length > opts.maxBytes) throw badRequest([[part.fieldname, `The file is larger than ${sizeText(opts.maxBytes)}.`]]);
-      if (data.length === 0) throw badRequest([[part.fieldname, 'The file is empty.']]);
-      const kind = detectKind(data);
-      if (!kind || !opts.kinds.includes(kind)) throw badRequest([[part.fieldname, `Only ${opts.kindsText} files are accepted.`]]);
-      const name = (part.filename || 'file').replace(/[\r\n"\\/]/g, '_').slice(0, 200);
-      files.push({ field: part.fieldname, name, data, kind, contentType: CONTENT_TYPES[kind], fields: {} });
-    }
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(`At most ${opts.maxFiles} files can be sent at once.`);
-    throw e;
-  }
+      if (!opts.fileFields.includes(part.field)) throw refuse(part.field, NOT_IN_FORM);
+      files.push(typedFile(part, opts, (message) => refuse(part.field, message)));
+    },
+  }, refuse);
   return { values, files };
 }

@@ -25,7 +25,7 @@ export function disputeRoutes(api: FastifyInstance, ctx: AppContext): void {
     return reply.code(result.status).send(result.body);
   });
 
-  api.post(`${base}/start/`, async (request, reply) => {
+  api.post(`${base}/start/`, { config: { multipart: true } }, async (request, reply) => {
     const access = await loadDisputeAccess(ctx.db, request, 'edit');
     // Refuse a closed dispute before reading any upload; the locked transaction checks again. A retry
     // under a key already used is read in full instead, so it can get its stored reply.

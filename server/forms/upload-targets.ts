@@ -1,5 +1,5 @@
 // Where a file field of a form uploads (its ui:options.uploadUrl), and whether the server stores a
-// file sent there: a document or contract type it knows, a certificate slot of the type, the logo.
+// file sent there: a document or contract type it knows, a certificate slot of the type, the logo, the profile image.
 // tests/unit/server/formStores.test.ts runs it on every file field, so a field an analyst adds with
 // an upload address the server would refuse fails there, named.
 import { COMPANY_FILE_TYPES } from '../companies/file-routes.ts';
@@ -25,6 +25,7 @@ const TARGETS: Array<[RegExp, (m: RegExpMatchArray, field: string) => string | n
     return m[2] === field ? null : `the slot ${m[2]} is sent for the field ${field}`;
   }],
   [/^\/merchant\/\{merchant\}\/settings\/customization\/logo\/$/, () => null],
+  [/^\/settings\/profile_image\/$/, () => null],
 ];
 
 /** Why a file sent to this address for this field would not be stored; null when it would. */

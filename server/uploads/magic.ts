@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+
 // File type by content (magic bytes), never by name or the client's Content-Type.
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'zip' | 'ole' | 'pem' | 'der';
 
@@ -26,25 +28,37 @@ export function detectKind(data: Uint8Array): FileKind | null {
   return null;
 }
 
-/** Width and height of a PNG or JPEG from its header, or null. */
+const PNG_IEND = Buffer.from('0000000049454e44ae426082', 'hex');
+
+/**
+ * Width and height of a whole PNG or JPEG, read from its header (PNG IHDR with a valid CRC, JPEG
+ * SOFn), or null when the file is not one, is cut short (no PNG IEND, no JPEG EOI) or is damaged.
+ */
 export function imageSize(data: Uint8Array): { width: number; height: number } | null {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const kind = detectKind(data);
   if (kind === 'png') {
-    if (buf.length < 24 || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
-    return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+    // Signature, IHDR length 13, type, 13 bytes of data, CRC over type and data.
+    if (buf.length < 33 + PNG_IEND.length || buf.readUInt32BE(8) !== 13 || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
+    if (crc32(buf.subarray(12, 29)) !== buf.readUInt32BE(29) || !buf.subarray(buf.length - PNG_IEND.length).equals(PNG_IEND)) return null;
+    const size = { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+    return size.width > 0 && size.height > 0 ? size : null;
   }
   if (kind === 'jpeg') {
+    if (buf[buf.length - 2] !== 0xff || buf[buf.length - 1] !== 0xd9) return null;
     let i = 2;
     while (i + 9 < buf.length) {
       if (buf[i] !== 0xff) return null;
       const marker = buf[i + 1];
+      if (marker === 0xff) { i += 1; continue; } // fill byte
       if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
       const len = buf.readUInt16BE(i + 2);
       // SOF0-SOF15 except DHT (c4), JPG (c8), DAC (cc)
       if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-        return { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+        const size = { height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7) };
+        return size.width > 0 && size.height > 0 ? size : null;
       }
+      if (len < 2) return null;
       i += 2 + len;
     }
   }

@@ -1,37 +1,30 @@
-// Multipart upload with a server-side size limit and a content check. The stream is cut at
-// maxBytes + 1, so an oversize file is refused without buffering it whole.
+// One uploaded file (and the text fields) of a multipart request, typed by its content (magic
+// bytes), never by its name or the client's Content-Type; size and parser limits in ./multipart.ts.
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors.ts';
 import { CONTENT_TYPES, detectKind, type FileKind } from './magic.ts';
+import { readParts, safeName, UPLOAD_ERRORS, type FilePart } from './multipart.ts';
 
 export type Upload = { field: string; name: string; data: Buffer; kind: FileKind; contentType: string; fields: Record<string, string> };
+export type UploadRule = { maxBytes: number; kinds: readonly FileKind[]; kindsText: string };
 
-export const sizeText = (bytes: number) => (bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+const MAX_FIELDS = 10;
 
-/** Reads the one file part (and the text fields) of a multipart request. */
-export async function readUpload(request: FastifyRequest, opts: { maxBytes: number; kinds: readonly FileKind[]; kindsText: string }): Promise<Upload> {
-  if (!request.isMultipart()) throw badRequest('No file was sent.');
+/** The file as an Upload when its content is one of the rule's kinds; 400 `Only ... files are accepted.` otherwise. */
+export function typedFile(part: FilePart, rule: UploadRule, refuse = (message: string) => badRequest(message)): Upload {
+  const kind = detectKind(part.data);
+  if (!kind || !rule.kinds.includes(kind)) throw refuse(UPLOAD_ERRORS.kinds(rule.kindsText));
+  return { field: part.field, name: safeName(part.filename), data: part.data, kind, contentType: CONTENT_TYPES[kind], fields: {} };
+}
+
+/** Reads the one file part (and up to 10 text fields) of a multipart request. */
+export async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<Upload> {
   const fields: Record<string, string> = {};
   let upload: Upload | null = null;
-  for await (const part of request.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10, fieldSize: 4096 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
-      continue;
-    }
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch {
-      throw badRequest(`The file is larger than ${sizeText(opts.maxBytes)}.`);
-    }
-    if (part.file.truncated || data.length > opts.maxBytes) throw badRequest(`The file is larger than ${sizeText(opts.maxBytes)}.`);
-    if (data.length === 0) throw badRequest('The file is empty.');
-    const kind = detectKind(data);
-    if (!kind || !opts.kinds.includes(kind)) throw badRequest(`Only ${opts.kindsText} files are accepted.`);
-    const name = (part.filename || 'file').replace(/[\r\n"\\/]/g, '_').slice(0, 200);
-    upload = { field: part.fieldname, name, data, kind, contentType: CONTENT_TYPES[kind], fields };
-  }
-  if (!upload) throw badRequest('No file was sent.');
-  upload.fields = fields;
-  return upload;
+  await readParts(request, { maxBytes: rule.maxBytes, maxFiles: 1, maxFields: MAX_FIELDS }, {
+    field: (name, value) => { fields[name] = value; },
+    file: (part) => { upload = typedFile(part, rule); },
+  });
+  if (!upload) throw badRequest(UPLOAD_ERRORS.noFile);
+  return { ...(upload as Upload), fields };
 }

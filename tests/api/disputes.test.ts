@@ -131,7 +131,7 @@ describe.each(BACKENDS)('disputes on %s', (backend) => {
     expect(big.json().error).toBe('The file is larger than 5 MB.');
     const six = await upload(w.owner, id, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.pdf`, data: PDF })));
     expect(six.statusCode).toBe(400);
-    expect(six.json().error).toBe('At most 5 files can be sent.');
+    expect(six.json().error).toBe('At most 5 files can be sent at once.');
     const none = await upload(w.owner, id, [], { comment: 'x' });
     expect(none.statusCode).toBe(400);
     const json = await w.owner.post(`/merchant/transactions/disputes/${id}/start/`, {});

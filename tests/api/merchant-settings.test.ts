@@ -1,6 +1,7 @@
 // Merchant settings calls (spec 002 s.7 "Merchant settings"): every call with good and bad input,
 // on both backends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from './images.ts';
 import { BACKENDS, createMerchant, createUser, lastMail, startApp, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Merchant-pass-1';
@@ -16,19 +17,6 @@ AiALVsXTdHsWMrGLWsuNlidfoOI4a11LhZThzwhG7Uh7gQIhAPyepsGp3Iufb/Zf
 phymS9DorU32NJUdUjOPJ0cOND40
 -----END CERTIFICATE-----
 `;
-
-/** A PNG header of the given size, padded to `bytes` (the server reads only the header). */
-export function png(width: number, height: number, bytes: number): Buffer {
-  const head = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
-  head.writeUInt32BE(13, 8);
-  head.write('IHDR', 12, 'latin1');
-  head.writeUInt32BE(width, 16);
-  head.writeUInt32BE(height, 20);
-  head.writeUInt8(8, 24);
-  head.writeUInt8(6, 25);
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, bytes - head.length), 0x41)]);
-}
 
 export function multipart(files: Array<{ field: string; name: string; data: Buffer; type?: string }>, fields: Record<string, string> = {}) {
   const boundary = `----mp${Math.random().toString(16).slice(2)}`;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png } from './images.ts';
 import { BACKENDS, createUser, startApp, type TestApp } from './helpers.ts';
 
 function localesFixture(): string {
@@ -39,9 +40,9 @@ describe.each(BACKENDS)('brand, localization, personal settings and notification
   it('reads and saves personal settings with form validation', async () => {
     const c = t.client();
     await c.login('me@test.local', 'Personal-pass-1');
-    expect((await c.get('/settings/personal/')).json()).toEqual({ first_name: 'Test', last_name: 'User', lang: 'en', phone: '' });
+    expect((await c.get('/settings/personal/')).json()).toEqual({ first_name: 'Test', last_name: 'User', lang: 'en', phone: '', profile_image: null });
     const saved = await c.post('/settings/personal/', { first_name: 'Mia', last_name: 'Me', lang: 'uk', phone: '+995555123456' });
-    expect(saved.json()).toEqual({ first_name: 'Mia', last_name: 'Me', lang: 'uk', phone: '+995555123456' });
+    expect(saved.json()).toEqual({ first_name: 'Mia', last_name: 'Me', lang: 'uk', phone: '+995555123456', profile_image: null });
     const bad = await c.post('/settings/personal/', { first_name: 'Mia', last_name: 'Me', lang: 'xx' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error[0][0]).toBe('lang');
@@ -63,17 +64,17 @@ describe.each(BACKENDS)('brand, localization, personal settings and notification
     await c.login('me@test.local', 'Personal-pass-1');
     expect((await c.post('/account/feedback/', { message: 'Nice portal', rating: 5 })).json()).toEqual({});
     const boundary = '----test';
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const image = png(300, 300);
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png, Buffer.from(`\r\n--${boundary}--\r\n`),
+      image, Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const up = await c.request({ method: 'POST', url: '/api/v2/settings/profile_image/', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(up.statusCode).toBe(200);
     const { url } = up.json();
     const img = await c.request({ method: 'GET', url });
     expect(img.headers['content-type']).toBe('image/png');
-    expect(img.rawPayload.equals(png)).toBe(true);
+    expect(img.rawPayload.equals(image)).toBe(true);
     expect((await t.client().request({ method: 'GET', url })).statusCode).toBe(401);
   });
 

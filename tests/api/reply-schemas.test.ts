@@ -27,7 +27,7 @@ describe.each(BACKENDS)('reply schemas on the real app on %s', (backend) => {
     await client.get('/account/check_auth/');
     expect((await client.post('/account/login/', { email: 'schema@test.local', password: 'Schema-pass-1' })).json()).toEqual({ state: 'ok' });
     const reply = (await client.get('/settings/personal/')).json();
-    expect(Object.keys(reply).sort()).toEqual(['first_name', 'lang', 'last_name', 'phone']);
+    expect(Object.keys(reply).sort()).toEqual(['first_name', 'lang', 'last_name', 'phone', 'profile_image']);
   });
 });
 

@@ -1,6 +1,6 @@
 // Company profiles (spec 002 s.2, 3, 7): My Businesses lists the demo owner's companies; a company's
-// basic profile refuses a bad phone with the rule's message and saves a good one; a director is added
-// on the individuals tab.
+// basic profile refuses a bad phone with the rule's message and saves a good one; a document is
+// uploaded, downloaded and deleted after a confirmation; a director is added on the individuals tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
@@ -65,8 +65,30 @@ describe('company profile', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('[data-badge-class]').textContent()).toBe('Uploaded');
     const link = page.getByRole('link', { name: 'registration.pdf' });
+    expect(await link.getAttribute('download')).not.toBeNull();
     const download = await page.request.get((await link.getAttribute('href'))!);
     expect(download.headers()['content-type']).toBe('application/pdf');
+  });
+
+  it('Delete asks first: No keeps the file, Delete removes it', async () => {
+    const row = listRows(page).filter({ hasText: 'registration.pdf' });
+    const ask = async () => {
+      await row.getByRole('button', { name: 'Row actions' }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete file' });
+      await dialog.getByText('Are you sure? The file is deleted and cannot be restored.').waitFor();
+      return dialog;
+    };
+    const no = await ask();
+    await no.getByRole('button', { name: 'No' }).click();
+    await no.waitFor({ state: 'detached' });
+    expect(await row.count()).toBe(1);
+    const yes = await ask();
+    const deleted = page.waitForResponse((r) => r.url().includes('/docs/1/delete/') && r.request().method() === 'POST');
+    await yes.getByRole('button', { name: 'Delete' }).click();
+    expect((await deleted).status()).toBe(200);
+    await page.getByText('File delete success').first().waitFor();
+    await expect.poll(() => row.count()).toBe(0);
   });
 
   it('adds a director on the individuals tab', async () => {

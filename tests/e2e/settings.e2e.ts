@@ -1,10 +1,10 @@
 // Merchant settings (spec 002 s.2, 3, 5, 7, 8) through the real server, as the user sees them:
 // an e-mail list on the notification tab, a settlement account on the financial tab, read-only
 // access given on the permissions tab, the logo cropper, and the permission form with no privilege.
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
+import { png } from './images';
 import { DEMO, apiPost, listBadges, listRows, newPage, signInQuickly, waitForListRows } from './steps';
 
 let session: Session;
@@ -38,48 +38,6 @@ const tabLabel: Record<string, string> = {
   customization: 'Customization',
   permissions: 'Access rights',
 };
-
-/** A truecolour PNG of width x height (a horizontal gradient), encoded with node's zlib. */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = Math.floor((x / width) * 255);
-      raw[row + 2 + x * 3] = 80;
-      raw[row + 3 + x * 3] = 160;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('merchant settings screens', () => {
   it('lists the merchants and shows each of the eight tabs without a schema problem', async () => {

@@ -1,9 +1,9 @@
 // References of a list file: its list call (a GET), its filter set, its column links, and its row
-// and list actions' modals, calls and routes; and the file's own consistency: the default sort is
+// and list actions' modals (a confirm modal needs a submit action), calls and routes; and the file's own consistency: the default sort is
 // a sortable column, a mandatory column is not hidden, some column shows, the default page size
 // is one of the page sizes.
 import { PAGE_SIZES } from '../../list/state/pageSize';
-import { objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
 
 function checkColumns(list: Json, refs: Refs): void {
   const columns = objects(list.columns);
@@ -31,6 +31,10 @@ export function checkListCrossRefs(list: Json, refs: Refs): void {
   for (const key of ['rowActions', 'listActions']) {
     objects(list[key]).forEach((action, i) => {
       refs.file('modals', action.modal, `/${key}/${i}/modal`);
+      const confirm = refs.file('modals', action.confirm, `/${key}/${i}/confirm`);
+      if (confirm !== undefined && !objects(isObject(confirm) ? confirm.actions : []).some((a) => a.kind === 'submit')) {
+        refs.problem(`/${key}/${i}/confirm`, `modal "${String(action.confirm)}" has no submit action (it runs this call)`);
+      }
       refs.call(action.endpoint, `/${key}/${i}/endpoint`);
       refs.route(action.route, `/${key}/${i}/route`);
     });

@@ -72,6 +72,7 @@ export const WIDGET_VOCABULARY = {
       maxHeight: 'integer',
       minWidth: 'integer',
       maxBytes: 'integer',
+      subject: 'string',
     },
     uploadsOnPick: true,
   },

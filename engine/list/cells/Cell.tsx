@@ -1,5 +1,5 @@
 // One table cell, rendered by column format. Text formats go through engine/format; badge,
-// link, ip and payment_method render richer content.
+// link, ip and payment_method render richer content; a column with `download` links to the row's file.
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../badge/StatusBadge';
@@ -10,6 +10,9 @@ import { formatValue } from '../../format/formatValue';
 import { fillTemplate } from '../state/template';
 import type { ColumnDef, Row } from '../types';
 
+/** A file address from the row: same-origin API paths only (never `//host` or a `javascript:` value). */
+const fileHref = (value: unknown) => (typeof value === 'string' && /^\/api\/[^\\]*$/.test(value) ? value : null);
+
 /** A link whose route lacks a part (the row has no value for it) is shown as plain text. */
 const linkComplete = (template: string, row: Row) => [...template.matchAll(/\{(\w+)\}/g)].every((m) => !isEmptyValue(row[m[1]]));
 
@@ -19,6 +22,13 @@ export function Cell({ column, row }: { column: ColumnDef; row: Row }) {
   if (format === 'badge') return <StatusBadge value={value} />;
   if (isEmptyValue(value)) return <>{EMPTY_CELL}</>;
   const text = formatValue(value, format);
+  const href = column.download ? fileHref(row[column.download]) : null;
+  if (href)
+    return (
+      <Anchor href={href} download>
+        {text}
+      </Anchor>
+    );
   if (format === 'link' && column.link && linkComplete(column.link, row))
     return (
       <Anchor component={Link} to={fillTemplate(column.link, row)}>

@@ -1,6 +1,7 @@
 // Runs a row or list action: link -> navigate, modal -> open schemas/modals/<id> with the row
-// (and `values`, e.g. the form's initialData), call -> run the endpoint with the row; calls and
-// modals that finish refresh the list. Record pages run their actions here too.
+// (and `values`, e.g. the form's initialData), call -> run the endpoint with the row (after the
+// `confirm` modal's submit, when the action names one); calls and modals that finish refresh the
+// list. Record pages run their actions here too.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../feedback/alerts';
@@ -21,6 +22,13 @@ export function useActionRunner(refresh: () => void) {
       if (action.kind === 'modal' && action.modal) {
         if (!host) return showAlert({ message: `Cannot open '${action.modal}': no <ModalHostProvider>` });
         if ((await host.openModal(action.modal, { ...values, row })) !== null) refresh();
+        return;
+      }
+      if (action.kind === 'call' && action.endpoint && action.confirm) {
+        if (!host) return showAlert({ message: `Cannot open '${action.confirm}': no <ModalHostProvider>` });
+        const { id, label, endpoint, successMessage, errorMessage } = action;
+        const confirms = { id, label, kind: 'call' as const, endpoint, successMessage, errorMessage };
+        if ((await host.openModal(action.confirm, { row }, { confirms })) !== null) refresh();
         return;
       }
       if (action.kind === 'call' && action.endpoint) {

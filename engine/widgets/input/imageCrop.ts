@@ -32,9 +32,9 @@ export function outputSize(box: Pick<Box, 'w' | 'h'>, maxWidth: number, maxHeigh
   return { width: Math.round(box.w * scale), height: Math.round(box.h * scale) };
 }
 
-/** Why an image cannot be a logo (null when fine). */
-export function imageProblem(file: { type: string; size: number }, naturalWidth: number, opts: { minWidth: number; types: readonly string[] }): string | null {
+/** Why an image cannot be used (null when fine); `subject` names it in the message ('logo', default 'image'). */
+export function imageProblem(file: { type: string; size: number }, naturalWidth: number, opts: { minWidth: number; types: readonly string[]; subject?: string }): string | null {
   if (!opts.types.includes(file.type)) return 'Only PNG or JPG files are accepted.';
-  if (naturalWidth < opts.minWidth) return `The logo must be at least ${opts.minWidth} px wide.`;
+  if (naturalWidth < opts.minWidth) return `The ${opts.subject ?? 'image'} must be at least ${opts.minWidth} px wide.`;
   return null;
 }

@@ -44,7 +44,7 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { groups, data: rows, paginator: { page: 1, pages: 1, limit: Math.max(5, rows.length), count: rows.length } };
   });
 
-  app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/upload/:type/', { preHandler: edit }, async (request) => {
+  app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/upload/:type/', { preHandler: edit, config: { multipart: true } }, async (request) => {
     const m = request.merchantAccess!.merchant;
     const t = typeOf(request.params.type);
     const upload = await readUpload(request, { maxBytes: CONTRACT_MAX_BYTES, kinds: ['pdf', 'png', 'jpeg', 'zip', 'ole'], kindsText: 'PDF, PNG, JPG, DOC or DOCX' });

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../../http/context.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { requireMerchant } from '../../merchant/require-merchant.ts';
-import { imageSize } from '../../uploads/magic.ts';
+import { checkImage } from '../../uploads/image.ts';
 import { readUpload } from '../../uploads/read-upload.ts';
 import { sendFile, storeFile } from '../../uploads/store.ts';
 import { settingsDb } from './tables.ts';
@@ -21,13 +21,10 @@ export function logoRoutes(app: FastifyInstance, ctx: AppContext): void {
     return typeof id === 'number' ? id : null;
   };
 
-  app.post('/merchant/:merchant/settings/customization/logo/', { preHandler: requireMerchant(ctx.db, 'settings', 'edit') }, async (request) => {
+  app.post('/merchant/:merchant/settings/customization/logo/', { preHandler: requireMerchant(ctx.db, 'settings', 'edit'), config: { multipart: true } }, async (request) => {
     const m = request.merchantAccess!.merchant;
     const upload = await readUpload(request, { maxBytes: LOGO_MAX_BYTES, kinds: ['png', 'jpeg'], kindsText: 'PNG or JPG' });
-    const size = imageSize(upload.data);
-    if (!size) throw badRequest('The image cannot be read.');
-    if (size.width < LOGO.minWidth) throw badRequest(`The logo must be at least ${LOGO.minWidth} px wide.`);
-    if (size.width > LOGO.maxWidth || size.height > LOGO.maxHeight) throw badRequest(`The logo must be at most ${LOGO.maxWidth} x ${LOGO.maxHeight} px.`);
+    const size = checkImage(upload.data, LOGO, 'logo');
     const fileId = await storeFile(ctx.db, request.auth!.userId, upload);
     const old = await logoId(m.id);
     const data = JSON.stringify({ file_id: fileId, width: size.width, height: size.height });

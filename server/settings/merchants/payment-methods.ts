@@ -121,7 +121,7 @@ export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get('/merchant/:merchant/payment-methods/apple-pay/', { preHandler: read }, async (request) => appleView(db, request.merchantAccess!.merchant.id));
 
-  app.post<{ Params: { type: string }; Querystring: { slot?: string } }>('/merchant/:merchant/payment-methods/apple-pay/cert/:type/', { preHandler: edit }, async (request) => {
+  app.post<{ Params: { type: string }; Querystring: { slot?: string } }>('/merchant/:merchant/payment-methods/apple-pay/cert/:type/', { preHandler: edit, config: { multipart: true } }, async (request) => {
     const m = request.merchantAccess!.merchant;
     const type = request.params.type as CertType;
     if (!Object.hasOwn(CERT_SLOTS, type)) throw badRequest([['cert_type', 'field is required']]);

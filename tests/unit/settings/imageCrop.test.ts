@@ -34,9 +34,10 @@ describe('image crop helpers', () => {
   });
 
   it('refuses other types and images narrower than 280 px', () => {
-    const opts = { minWidth: 280, types: ['image/png', 'image/jpeg'] };
+    const opts = { minWidth: 280, types: ['image/png', 'image/jpeg'], subject: 'logo' };
     expect(imageProblem({ type: 'image/gif', size: 10 }, 500, opts)).toBe('Only PNG or JPG files are accepted.');
     expect(imageProblem({ type: 'image/png', size: 10 }, 279, opts)).toBe('The logo must be at least 280 px wide.');
     expect(imageProblem({ type: 'image/jpeg', size: 10 }, 280, opts)).toBeNull();
+    expect(imageProblem({ type: 'image/png', size: 10 }, 100, { ...opts, subject: undefined })).toBe('The image must be at least 280 px wide.');
   });
 });
