@@ -20,7 +20,8 @@ export function UserMenu({ user }: { user: User }) {
     <Menu position="bottom-end">
       <Menu.Target>
         <UnstyledButton aria-label={t('user.menu')}>
-          <Avatar name={name} color="initials" radius="xl" />
+          {/* The initials only picture the user: hidden, so that the button's name is the menu's. */}
+          <Avatar name={name} color="initials" radius="xl" aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
