@@ -1,6 +1,12 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Menu } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
+  components: {
+    // Mantine's focus placeholder is a presentational <div tabindex> inside role="menu", which only
+    // menu items may fill (axe aria-required-children). Without it the dropdown itself takes the
+    // focus on opening, and the arrow keys move on to the items as before.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

@@ -10,9 +10,14 @@ const Level = createContext<TitleOrder>(2);
 
 export const useHeadingLevel = (): TitleOrder => useContext(Level);
 
+/** The headings of `children` start at `level`: 1 where a part's title is the page's heading. */
+export function HeadingsAt({ level, children }: { level: TitleOrder; children: ReactNode }) {
+  return <Level.Provider value={level}>{children}</Level.Provider>;
+}
+
 /** The headings of `children` are one level below `level` (an h6 stays the deepest). */
 export function HeadingsBelow({ level, children }: { level: TitleOrder; children: ReactNode }) {
-  return <Level.Provider value={Math.min(level + 1, 6) as TitleOrder}>{children}</Level.Provider>;
+  return <HeadingsAt level={Math.min(level + 1, 6) as TitleOrder}>{children}</HeadingsAt>;
 }
 
 /** A heading at the outline's current level; `size` keeps its look whatever the level. */

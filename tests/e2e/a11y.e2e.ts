@@ -103,30 +103,36 @@ async function firstLink(path: string, prefix: string): Promise<string> {
   return new URL(href, 'http://x').pathname;
 }
 
-/** First tab id of a tabs schema: the page the tab bar opens on. */
-const firstTab = (schema: string) => readJson<{ tabs: Array<{ id: string }> }>(`schemas/tabs/${schema}.json`).tabs[0]!.id;
+/** Tab ids of a tabs page, or of a record's tab group: each tab is a screen of its own. */
+function tabsOf(route: RouteEntry): string[] {
+  const group =
+    route.screen === 'engine/tabs' ? route.schema : route.screen === 'engine/record' ? readJson<{ tabs?: { group: string } }>(`schemas/records/${route.schema}.json`).tabs?.group : undefined;
+  return group ? readJson<{ tabs: Array<{ id: string }> }>(`schemas/tabs/${group}.json`).tabs.map((t) => t.id) : ['all'];
+}
 
-/** Fills a route's parameters: real ids of the demo owner's records where the screen reads them. */
-function addressOf(route: RouteEntry, ids: Record<string, string>): string {
-  if (route.path === '*') return '/no/such/page';
-  const tab = route.schema && route.screen === 'engine/tabs' ? firstTab(route.schema) : 'all';
-  return route.path
-    .replace('/*', '/anything')
-    .replace(/:([A-Za-z_]+)\??/g, (_, name: string) => {
-      if (name === 'type' || name === 'tab') return route.path.startsWith('/transactions/payments/info') ? 'general' : tab;
-      if (name === 'code') return '404';
-      if (name === 'token') return 'a11y-sweep-token';
-      return ids[`${route.path}:${name}`] ?? ids[name] ?? '11';
-    });
+/** The addresses of a route: its parameters filled with real ids of the demo owner's records, once per tab. */
+function addressesOf(route: RouteEntry, ids: Record<string, string>): string[] {
+  if (route.path === '*') return ['/no/such/page'];
+  return tabsOf(route).map((tab) =>
+    route.path
+      .replace('/*', '/anything')
+      .replace(/:([A-Za-z_]+)\??/g, (_, name: string) => {
+        if (name === 'type' || name === 'tab') return tab;
+        if (name === 'code') return '404';
+        if (name === 'token') return 'a11y-sweep-token';
+        return ids[`${route.path}:${name}`] ?? ids[name] ?? '11';
+      }),
+  );
 }
 
 async function sweep(routes: RouteEntry[], ids: Record<string, string>): Promise<string[]> {
   const failures: string[] = [];
   for (const route of routes) {
-    const address = addressOf(route, ids);
-    await spaNavigate(page, address);
-    await settle();
-    failures.push(...(await audit(`${route.path} (${address})`)));
+    for (const address of addressesOf(route, ids)) {
+      await spaNavigate(page, address);
+      await settle();
+      failures.push(...(await audit(`${route.path} (${address})`)));
+    }
   }
   return failures;
 }

@@ -14,7 +14,8 @@ export default function LanguageMenu() {
     window.location.reload();
   };
   return (
-    <Menu position="bottom-end">
+    // In the header's banner landmark rather than a portal outside every landmark.
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
         {/* The name holds the visible code (WCAG 2.5.3, label in name): saying "click EN" works. */}
         <Button variant="subtle" aria-label={t('language.label', { code: current })} leftSection={flagEmoji(flagCountry(i18n.language))}>
