@@ -13,7 +13,6 @@ interface RouteEntry {
   path: string;
   screen: string;
   schema?: string;
-  title: string;
   access: string;
 }
 interface Violation {
@@ -179,6 +178,7 @@ describe('axe sweep, WCAG 2.1 A/AA', () => {
   });
 
   it('open overlays: a modal, the filter popover, the header menus', async () => {
+    // Still signed in as the demo owner by the test above.
     const failures: string[] = [];
     await spaNavigate(page, '/transactions/payments/all');
     await waitForListRows(page);
