@@ -6,7 +6,7 @@ import { contrast, readableColors, readableShade } from '../../../src/readableCo
 import { theme as appTheme } from '../../../src/theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, appTheme);
-const light = readableColors(theme).light;
+const light: Record<string, string> = readableColors(theme).light;
 const { gray } = theme.colors;
 
 describe('readable colours', () => {
