@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router/router';
 import { store } from './store';
+import { readableColors } from './readableColors';
 import { theme } from './theme';
 
 // Alerts shown before this chunk arrives wait in the notifications store.
@@ -12,7 +13,7 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
 export function App() {
   return (
     <Provider store={store}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={readableColors}>
         <Suspense>
           <Notifications position="top-right" />
         </Suspense>

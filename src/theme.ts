@@ -1,6 +1,14 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, Loader, Menu } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'md',
+  components: {
+    // A loader is a <span>: its aria-label ("Loading") is only allowed, and announced, with a role.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // Mantine's focus placeholder is a presentational <div tabindex> inside role="menu", which only
+    // menu items may fill (axe aria-required-children). Without it the dropdown itself takes the
+    // focus on opening, and the arrow keys move on to the items as before.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });

@@ -8,7 +8,10 @@ export function AuthCard({ title, children, footer }: { title: string; children:
       <Stack w="100%" maw={420} gap="md">
         <Paper withBorder shadow="sm" p="lg" radius="md">
           <Stack gap="md">
-            <Title order={2}>{title}</Title>
+            {/* The page's only heading, so level one; the size stays that of a card title. */}
+            <Title order={1} size="h2">
+              {title}
+            </Title>
             {children}
           </Stack>
         </Paper>

@@ -4,7 +4,8 @@
 // The parts: useFormWidgets (widgets, uiSchema), FormStore (data, errors), useFormLoad (loaded data,
 // server choices), useEngineFormContext (what widgets get), useFormSubmit (submit and reply).
 import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
+import { SectionTitle } from '../heading/SectionTitle';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -157,7 +158,7 @@ export function SchemaFormView({
 
   return (
     <Stack gap="sm" data-testid={`schema-form-${form.id}`}>
-      {!hideTitle && <Title order={3}>{t(form.title)}</Title>}
+      {!hideTitle && <SectionTitle size="h3">{t(form.title)}</SectionTitle>}
       {form.description && (
         <Text c="dimmed" size="sm">
           {t(form.description)}

@@ -1,5 +1,6 @@
 // The `record` page kind (schemas/routes.json `"screen": "engine/record", "schema": "<id>"`):
 // the record file's page, with its texts namespace and a modal host for its actions.
+import { HeadingsAt } from '../heading/SectionTitle';
 import { TextsNamespace } from '../list/i18n';
 import { ModalHostProvider } from '../modal/ModalHostProvider';
 import { SchemaFormSlot } from '../modal/SchemaFormSlot';
@@ -14,7 +15,10 @@ export default function RecordPage({ title, schemaId }: PageProps) {
   return (
     <TextsNamespace.Provider value={def.texts ?? null}>
       <ModalHostProvider renderForm={SchemaFormSlot}>
-        <RecordView key={schemaId} def={def} title={title} page={page} />
+        {/* The record's title ("Payment order_7") is the page's heading. */}
+        <HeadingsAt level={1}>
+          <RecordView key={schemaId} def={def} title={title} page={page} />
+        </HeadingsAt>
       </ModalHostProvider>
     </TextsNamespace.Provider>
   );

@@ -1,6 +1,7 @@
 // One section of a record page: its fields, a table of the reply, a nested list, a form, then its
 // actions, reading the page's reply or its own call (`record`). Test id: <record id>-<section id>.
-import { Alert, Card, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Card, Loader, Stack } from '@mantine/core';
+import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
 import { lazy, Suspense } from 'react';
 import { useEngineCaller } from '../list/api/useEngineCaller';
 import { useRecord } from '../list/api/useRecord';
@@ -55,14 +56,10 @@ function SectionBody({ section, subject, args, refetch, testId }: RecordSectionP
   const t = useT();
   const ns = useTextsNamespace();
   const submit = useEngineCaller();
+  const level = useHeadingLevel();
   if (!holds(section.when, subject)) return null;
-  return (
-    <Stack gap="sm" data-testid={testId}>
-      {section.title && (
-        <Title order={3} size="h4">
-          {t(section.title)}
-        </Title>
-      )}
+  const body = (
+    <>
       {section.fields && <RecordFields fields={section.fields} record={subject.reply} />}
       {section.table && <RecordTable table={section.table} reply={subject.reply} />}
       {section.list && <NestedList list={section.list} subject={subject} />}
@@ -74,6 +71,12 @@ function SectionBody({ section, subject, args, refetch, testId }: RecordSectionP
       {section.actions && (
         <RecordActions actions={section.actions} subject={subject} args={args} refetch={refetch} />
       )}
+    </>
+  );
+  return (
+    <Stack gap="sm" data-testid={testId}>
+      {section.title && <SectionTitle size="h4">{t(section.title)}</SectionTitle>}
+      {section.title ? <HeadingsBelow level={level}>{body}</HeadingsBelow> : body}
     </Stack>
   );
 }

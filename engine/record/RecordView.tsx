@@ -2,7 +2,8 @@
 // the page's parameters, the header (route title + title template, status badge, amount), the
 // lines whose `when` holds, the actions, the sections not in a tab, then the tab group showing
 // the active tab's section. Test ids: <id>-status (badge), <id>-actions, <id>-<section id>.
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
 import { useLocation } from 'react-router-dom';
 import { formatValue } from '../format/formatValue';
 import { useRecord } from '../list/api/useRecord';
@@ -27,6 +28,7 @@ export interface RecordViewProps {
 export function RecordView({ def, title, page }: RecordViewProps) {
   const t = useT();
   const { pathname } = useLocation();
+  const level = useHeadingLevel();
   const before: Subject = { reply: undefined, page };
   const pathParams = fillArgs(def.record.pathParams, before);
   const params = fillArgs(def.record.params, before);
@@ -67,9 +69,9 @@ export function RecordView({ def, title, page }: RecordViewProps) {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Group gap="sm">
-          <Title order={2}>
+          <SectionTitle size="h2">
             {title} {header.title && fill(header.title, subject).text}
-          </Title>
+          </SectionTitle>
           {header.badge && (
             <span data-testid={`${def.id}-status`}>
               <StatusBadge value={pick(subject, header.badge)} />
@@ -100,12 +102,14 @@ export function RecordView({ def, title, page }: RecordViewProps) {
           testId={`${def.id}-actions`}
         />
       )}
-      {sections.filter((s) => !tabbed.has(s.id)).map((s) => card(s.id))}
-      {group && (
-        <TabGroup group={group}>
-          <Stack mt="md">{tabSection && card(tabSection.id)}</Stack>
-        </TabGroup>
-      )}
+      <HeadingsBelow level={level}>
+        {sections.filter((s) => !tabbed.has(s.id)).map((s) => card(s.id))}
+        {group && (
+          <TabGroup group={group}>
+            <Stack mt="md">{tabSection && card(tabSection.id)}</Stack>
+          </TabGroup>
+        )}
+      </HeadingsBelow>
     </Stack>
   );
 }

@@ -28,7 +28,9 @@ export default function Mailbox({ title }: { title?: string }) {
   return (
     <Stack maw={760} mx="auto" py="lg">
       <Group justify="space-between">
-        <Title order={2}>{title ?? t('Mailbox')}</Title>
+        <Title order={1} size="h2">
+          {title ?? t('Mailbox')}
+        </Title>
         <Button variant="light" onClick={refetch}>
           {t('Refresh')}
         </Button>

@@ -178,7 +178,7 @@ describe('settlements and disputes', () => {
     await listRows(page).first().locator('td').first().getByRole('link').click();
     await waitForPath(page, `/transactions/settlements/info/${ref}`);
     await page.getByTestId('settlement-summary').waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toContain(ref);
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(ref);
     await waitForListRows(page);
     const currencies = page.getByTestId('settlement-currencies');
     await currencies.waitFor();

@@ -97,7 +97,8 @@ export function DataTable(props: DataTableProps) {
             {columns.map((c) => (
               <Header key={c.field} column={c} sort={props.sort} onSort={props.onSort} />
             ))}
-            {renderRowActions && <Table.Th aria-label={t('Actions')} style={{ width: 48 }} />}
+            {/* Named by visible text: a header cell with only an aria-label reads as empty to sighted users. */}
+            {renderRowActions && <Table.Th style={{ width: 80, whiteSpace: 'nowrap' }}>{t('Actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

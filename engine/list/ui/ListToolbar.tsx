@@ -1,6 +1,7 @@
 // Above the table: title, full-text search, filters (a dropdown; a modal below 992 px), saved
 // views, Configure report, Save to reports and the list's own actions.
-import { Badge, Group, TextInput, Title } from '@mantine/core';
+import { Badge, Group, TextInput } from '@mantine/core';
+import { SectionTitle } from '../../heading/SectionTitle';
 import { useState } from 'react';
 import { FilterBar } from '../../filters/ui/FilterBar';
 import { ResponsiveDropdown } from '../../modal/ResponsiveDropdown';
@@ -44,7 +45,7 @@ export function ListToolbar({
   const hasFilters = controller.filterItems.length > 0;
   return (
     <Group justify="space-between" mb="sm">
-      {hideTitle ? <span /> : <Title order={3}>{t(def.title)}</Title>}
+      {hideTitle ? <span /> : <SectionTitle size="h3">{t(def.title)}</SectionTitle>}
       <Group gap="xs">
         {def.fulltext && <SearchBox key={controller.q} controller={controller} />}
         {hasFilters && (

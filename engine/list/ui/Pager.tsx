@@ -13,6 +13,8 @@ export interface PagerProps {
   onLimit(limit: number): void;
 }
 
+const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerProps) {
   const t = useT();
   const id = useId();
@@ -41,6 +43,8 @@ export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerPro
         onChange={onPage}
         size="sm"
         withEdges
+        // The edge and arrow controls show only an icon: without a label they have no name.
+        getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
       />
     </Group>
   );

@@ -8,15 +8,18 @@ import { setPersistentCookie } from '../../session/cookies';
 export default function LanguageMenu() {
   const { t, i18n } = useTranslation('shell');
   const { brand } = useShellData();
+  const current = i18n.language.toUpperCase();
   const choose = (code: string) => {
     setPersistentCookie('lang', code, brand?.cookies_domain || undefined);
     window.location.reload();
   };
   return (
-    <Menu position="bottom-end">
+    // In the header's banner landmark rather than a portal outside every landmark.
+    <Menu position="bottom-end" withinPortal={false}>
       <Menu.Target>
-        <Button variant="subtle" aria-label={t('language.label')} leftSection={flagEmoji(flagCountry(i18n.language))}>
-          {i18n.language.toUpperCase()}
+        {/* The name holds the visible code (WCAG 2.5.3, label in name): saying "click EN" works. */}
+        <Button variant="subtle" aria-label={t('language.label', { code: current })} leftSection={flagEmoji(flagCountry(i18n.language))}>
+          {current}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -19,13 +19,15 @@ export function NotificationsMenu() {
   const items = data?.data ?? [];
   return (
     <Popover position="bottom-end" width={320} shadow="md">
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+      {/* The target is the button itself: on the Indicator's <div> the popover's aria-expanded
+          and aria-haspopup are not allowed, and the button would not tell that it opens anything. */}
+      <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={t('notifications.label', { count: unread })}>
             <Icon name="bell" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="sm" role="list" aria-label={t('notifications.title')}>
           {items.length === 0 && <Text c="dimmed">{t('notifications.empty')}</Text>}

@@ -10,7 +10,8 @@ const LanguageMenu = lazy(() => import('../header/LanguageMenu'));
 export function StartLayout() {
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Group justify="space-between" px="lg" py="md">
+      {/* A banner landmark: content outside landmarks is missed by landmark navigation. */}
+      <Group component="header" justify="space-between" px="lg" py="md">
         <Text fw={700} size="lg">
           {APP_TITLE}
         </Text>

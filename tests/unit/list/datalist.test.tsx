@@ -95,7 +95,7 @@ describe('DataList', () => {
         'Date',
         'Amount',
         'Card BIN',
-        '',
+        'Actions',
       ]),
     );
   });

@@ -24,7 +24,7 @@ describe('list title and page heading', () => {
     );
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     expect(screen.getAllByText('Payments')).toHaveLength(1);
-    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
     expect(screen.getByRole('table', { name: 'Payments' })).toBeTruthy();
     // the toolbar's controls stay
     expect(screen.getByRole('button', { name: 'Save to reports' })).toBeTruthy();
@@ -33,7 +33,7 @@ describe('list title and page heading', () => {
   it('keeps a title that says something else than the page heading', async () => {
     renderWithEngine(<DataList list={def} pageTitle="Merchant settings" />);
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    expect(screen.getByRole('heading', { level: 3, name: 'Payments' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Payments' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Payments' })).toBeTruthy();
   });
 });
