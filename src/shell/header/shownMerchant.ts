@@ -1,20 +1,14 @@
-// Which merchant the header's selector shows (spec 000: one selected merchant, remembered in the
-// `merchant` cookie; docs/decisions.md Shell, Header): on a merchant-scoped route (a `:merchant` or
-// `:merchant_id` parameter, e.g. /settings/merchants/info/{id}/...) the merchant the page is about;
-// elsewhere the remembered selection; without one the user's first merchant, which the pages show then.
+// Which merchant the header's selector shows: the page's merchant by the engine's one rule
+// (engine/page/pageMerchant.ts: the merchant the page names - route, `merchant_id` query or filter,
+// the detail page's record - when the user sees it, else the remembered choice, else the first),
+// and the same page for another merchant when the user chooses one.
+import { MERCHANT_PARAMS, findMerchant, pageMerchantOf, readFilters, writeFilters } from '../../../engine';
 
-/** The merchant parameters of the route table: `merchant` holds a merchant's id, `merchant_id` its merchant_id. */
-export const MERCHANT_PARAMS = ['merchant', 'merchant_id'] as const;
+export { findMerchant };
 
 interface MerchantRef {
   id: number | string;
   merchant_id: number | string;
-}
-
-/** A merchant by its id or its merchant_id (`/merchant/{id}/` may name either). */
-export function findMerchant<M extends MerchantRef>(merchants: readonly M[], ref: string | undefined): M | undefined {
-  if (!ref) return undefined;
-  return merchants.find((m) => String(m.id) === ref) ?? merchants.find((m) => String(m.merchant_id) === ref);
 }
 
 /** The merchant a route's parameters name, if any. */
@@ -23,7 +17,7 @@ export function routeMerchantRef(params: Record<string, string | undefined>): st
 }
 
 export function shownMerchant<M extends MerchantRef>(merchants: readonly M[], routeRef: string | undefined, remembered: string | undefined): M | undefined {
-  return findMerchant(merchants, routeRef) ?? findMerchant(merchants, remembered) ?? merchants[0];
+  return pageMerchantOf(merchants, routeRef, remembered);
 }
 
 /**
@@ -39,4 +33,21 @@ export function pathForMerchant(pathname: string, params: Record<string, string 
   if (at < 0) return undefined;
   segments[at] = encodeURIComponent(String(param === 'merchant' ? merchant.id : merchant.merchant_id));
   return segments.join('/');
+}
+
+/**
+ * The same query for another merchant: a `merchant_id` parameter and merchant_id eq filters (spec
+ * 002: a filter passed in the address) name the chosen merchant; undefined when the query names none.
+ */
+export function searchForMerchant(search: string, merchant: MerchantRef): string | undefined {
+  const query = new URLSearchParams(search);
+  const filters = readFilters(query);
+  const named = (f: { s: string; m: string }) => f.s === 'merchant_id' && f.m === 'eq';
+  if (!query.has('merchant_id') && !filters.some(named)) return undefined;
+  const id = String(merchant.merchant_id);
+  if (query.has('merchant_id')) query.set('merchant_id', id);
+  const next = writeFilters(query, filters.map((f) => (named(f) ? { ...f, v: id } : f)));
+  next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
 }
