@@ -7,7 +7,7 @@ import { notifications, notificationsStore, type NotificationData } from '@manti
 
 export const ALERT_AUTOCLOSE_MS = 5000;
 export const ALERT_DANGER_AUTOCLOSE_MS = 10000;
-/** Alerts on screen at once (the <Notifications limit> of the shell). */
+/** Alerts on screen at once (Mantine's default <Notifications limit>, which the shell keeps). */
 export const ALERT_LIMIT = 5;
 
 export type AlertVariant = 'success' | 'danger';

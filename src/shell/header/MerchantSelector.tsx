@@ -11,8 +11,8 @@ import { baseApi, useMerchantListQuery, useMerchantSearchMutation, type Merchant
 import { useAppDispatch } from '../../hooks';
 import { useShellData } from '../../router/shellData';
 import { selectMerchant } from '../../session/selectedMerchant';
-import { announceRecordMerchant } from '../../../engine';
-import { findMerchant, pathForMerchant, searchForMerchant } from './shownMerchant';
+import { announceRecordMerchant, findMerchant } from '../../../engine';
+import { pathForMerchant, searchForMerchant } from './shownMerchant';
 import { useFollowedMerchant } from './useFollowedMerchant';
 
 const MERCHANT_SEARCH_MIN_CHARS = 3;
@@ -53,8 +53,8 @@ export function MerchantSelector() {
     // On a page about one merchant (its address names it), the same page for the chosen one.
     const chosen = findMerchant(merchants, id);
     const to = (chosen && pathForMerchant(location.pathname, params, chosen)) ?? location.pathname;
-    const search = (chosen && searchForMerchant(location.search, chosen)) ?? location.search;
-    if (to !== location.pathname || search !== location.search) void navigate(`${to}${search}`);
+    const query = (chosen && searchForMerchant(location.search, chosen)) ?? location.search;
+    if (to !== location.pathname || query !== location.search) void navigate(`${to}${query}`);
   };
 
   return (

@@ -1,23 +1,10 @@
-// Which merchant the header's selector shows: the page's merchant by the engine's one rule
-// (engine/page/pageMerchant.ts: the merchant the page names - route, `merchant_id` query or filter,
-// the detail page's record - when the user sees it, else the remembered choice, else the first),
-// and the same page for another merchant when the user chooses one.
-import { MERCHANT_PARAMS, findMerchant, pageMerchantOf, readFilters, writeFilters } from '../../../engine';
-
-export { findMerchant };
+// The same page for another merchant when the user chooses one in the header. Which merchant the
+// header shows is the engine's one rule (engine/page/pageMerchant.ts, useFollowedMerchant.ts).
+import { MERCHANT_PARAMS, readFilters, writeFilters } from '../../../engine';
 
 interface MerchantRef {
   id: number | string;
   merchant_id: number | string;
-}
-
-/** The merchant a route's parameters name, if any. */
-export function routeMerchantRef(params: Record<string, string | undefined>): string | undefined {
-  return MERCHANT_PARAMS.map((p) => params[p]).find((v) => v);
-}
-
-export function shownMerchant<M extends MerchantRef>(merchants: readonly M[], routeRef: string | undefined, remembered: string | undefined): M | undefined {
-  return pageMerchantOf(merchants, routeRef, remembered);
 }
 
 /**

@@ -8,7 +8,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import '../engine/helpers/render';
-import { pathForMerchant, searchForMerchant, shownMerchant } from '../../../src/shell/header/shownMerchant';
+import { pageMerchantOf } from '../../../engine';
+import { pathForMerchant, searchForMerchant } from '../../../src/shell/header/shownMerchant';
 
 const merchants = [
   { id: 2, merchant_id: '1400345', name: 'Kyiv Books', privileges: {} },
@@ -72,7 +73,7 @@ describe('merchant selector', () => {
     expect(renderAt('/transactions/payments/all').value).toBe('Tbilisi Coffee Roasters (1397120)');
     clearCookie();
     document.cookie = 'merchant=1397120; path=/';
-    expect(shownMerchant(merchants, undefined, '1397120')?.name).toBe('Tbilisi Coffee Roasters');
+    expect(pageMerchantOf(merchants, undefined, '1397120')?.name).toBe('Tbilisi Coffee Roasters');
   });
 
   it("on merchant settings shows the route's merchant, whatever is remembered", () => {
