@@ -80,6 +80,10 @@ describe('the page’s merchant wins and the selector follows (item 18)', () => 
     await expect.poll(() => selector(page).inputValue()).toBe(TBILISI);
 
     await remember(page.context(), '2');
+    await page.goto(`/transactions/settlements/currencies/${settlements.data[0].odb_ref}`);
+    await expect.poll(() => selector(page).inputValue()).toBe(TBILISI);
+
+    await remember(page.context(), '2');
     await page.goto('/transactions/payments/all?merchant_id=1397120');
     await waitForListRows(page);
     await expect.poll(() => selector(page).inputValue()).toBe(TBILISI);
