@@ -27,6 +27,8 @@ export * from './api';
 export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
 export { pageFor, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
+export { readFilters, writeFilters } from './filters';
+export { announceRecordMerchant, findMerchant, MERCHANT_PARAMS, pageMerchantOf, pageMerchantRef, useAnnouncedMerchant } from './page';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';

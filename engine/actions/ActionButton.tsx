@@ -1,6 +1,7 @@
 // A button running an async action with the idle/pending/success/error states of spec 000 s.4.
 import { Button, type ButtonProps } from '@mantine/core';
 import { showAlert } from '../feedback/alerts';
+import { failureText } from '../feedback/failureMessage';
 import { useT } from '../list/i18n';
 import { ACTION_COLORS } from './actionMachine';
 import { useActionState } from './useActionState';
@@ -30,7 +31,7 @@ export function ActionButton({
     const { ok, result, error } = await trigger();
     if (ok && successMessage) showAlert({ message: t(successMessage), variant: 'success' });
     if (!ok && error !== undefined)
-      showAlert({ message: errorMessage ? t(errorMessage) : (serverMessage(error) ?? t('Request error')) });
+      showAlert({ message: errorMessage ? t(errorMessage) : (serverMessage(error) ?? t(failureText('Request error').message)) });
     onDone?.(ok, result);
   };
   return (

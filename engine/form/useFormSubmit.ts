@@ -1,9 +1,9 @@
 // Submit of a SchemaForm: flush pending widget values, check every field (focus the first error),
 // build the request (buildRequest), call the endpoint and handle the reply (spec 000 s. 4, 8):
-// alerts, field errors (focus the first), revealed fields, sign-in, redirect, success message.
+// alerts, field errors (focus the first), revealed fields, redirect, success message.
 // rjsf gets a stable handler (its props stay equal between renders of the form).
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../core/navigation/safeRedirect';
 import { atLeastOneMissing } from '../core/schema/atLeastOne';
 import { activeSchema } from '../core/schema/conditionals';
@@ -35,7 +35,6 @@ const focusField = (field: string) => window.setTimeout(() => document.getElemen
 
 export function useFormSubmit(setup: SubmitSetup): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
   const onSubmit = async () => {
     const { form, store, order, call, t } = setup;
     if (store.isSubmitting()) return;
@@ -65,8 +64,8 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     store.setServerErrors(outcome.fieldErrors);
     const firstServer = order.find((f) => f in outcome.fieldErrors);
     if (firstServer) focusField(firstServer);
-    if (outcome.toLogin)
-      return void navigate(`/account/login?next=${encodeURIComponent(location.pathname + location.search)}`);
+    // auth false: the error pipeline has ended the session and gone to the sign-in page.
+    if (outcome.toLogin) return;
     if (!outcome.ok || 'error' in result) return void setup.onError?.(reply);
     if (form.successMessage) showAlert({ message: t(form.successMessage), variant: 'success' });
     if (outcome.redirect) return void navigate(safeRedirect(outcome.redirect));

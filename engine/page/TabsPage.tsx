@@ -5,7 +5,8 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useParams } from 'react-router-dom';
 import { configureFormats } from '../format';
-import { useT } from '../list/i18n';
+import { useFailureMessage } from '../feedback/failureMessage';
+import { useT, useTextsNamespace } from '../list/i18n';
 import { holds } from '../modal/conditions';
 import { ModalHostProvider } from '../modal/ModalHostProvider';
 import { TabGroup } from '../tabs/TabGroup';
@@ -32,6 +33,7 @@ interface TabContentProps {
 }
 
 function TabContent({ group, tab, params, record, loading, title }: TabContentProps) {
+  useFailureMessage(tab.failureMessage, useTextsNamespace());
   const when = tab.editWhen ?? group.editWhen;
   if (when && loading) return <Loader size="sm" />;
   const editable = holds(when, record);

@@ -3,6 +3,7 @@
 // lines whose `when` holds, the actions, the sections not in a tab, then the tab group showing
 // the active tab's section. Test ids: <id>-status (badge), <id>-actions, <id>-<section id>.
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
 import { useLocation } from 'react-router-dom';
 import { formatValue } from '../format/formatValue';
@@ -16,6 +17,15 @@ import { RecordActions } from './RecordActions';
 import { SectionCard } from './RecordSection';
 import { fill, fillArgs, holds, pick, type Subject } from './subject';
 import type { RecordDef } from './types';
+import { announceRecordMerchant } from '../page/pageMerchant';
+
+/** While the page shows its record, the record's merchant is the page's merchant (pageMerchant.ts). */
+function useAnnounceMerchant(ref: string | undefined): void {
+  useEffect(() => {
+    announceRecordMerchant(ref);
+    return () => announceRecordMerchant(undefined);
+  }, [ref]);
+}
 
 export interface RecordViewProps {
   def: RecordDef;
@@ -33,6 +43,8 @@ export function RecordView({ def, title, page }: RecordViewProps) {
   const pathParams = fillArgs(def.record.pathParams, before);
   const params = fillArgs(def.record.params, before);
   const record = useRecord(def.record.endpoint, { pathParams, params, skip: !pathParams || !params });
+  const merchant = def.merchant && record.data !== undefined ? pick({ reply: record.data, page }, def.merchant) : undefined;
+  useAnnounceMerchant(merchant === undefined || merchant === null || merchant === '' ? undefined : String(merchant));
   if (record.data === undefined)
     return record.error ? (
       <Alert color="red" role="alert">

@@ -90,6 +90,8 @@ export interface RecordDef {
   /** i18n namespace looked up before `common`. */
   texts?: string;
   record: ReadDef;
+  /** Dotted path of the record's merchant id in the reply: the page's merchant while it shows. */
+  merchant?: string;
   header?: { title?: string; badge?: string; amount?: string; currencyField?: string };
   lines?: RecordLineDef[];
   actions?: RecordActionDef[];

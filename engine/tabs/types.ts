@@ -39,6 +39,8 @@ export interface TabDef {
   route: string;
   /** Instead of the group's editWhen. */
   editWhen?: ModalWhen;
+  /** While the tab shows: the text of a failed call without a message of its own. */
+  failureMessage?: string;
   content?: TabContentDef[];
 }
 

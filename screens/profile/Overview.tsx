@@ -1,12 +1,13 @@
 // Personal settings (GET/POST /settings/personal/). A new language is stored in the language
 // cookie and the page reloads (spec 000 section 1).
 import { useTranslation } from 'react-i18next';
-import { Paper, SchemaForm, Stack, Title } from '../../engine';
+import { Paper, SchemaForm } from '../../engine';
+import { ProfileTabs } from './ProfileTabs';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-export default function Overview({ title }: { title?: string }) {
-  const { t, i18n } = useTranslation('account');
+export default function Overview() {
+  const { i18n } = useTranslation('account');
   const onSuccess = (_reply: unknown, data: Record<string, unknown>) => {
     if (typeof data.lang === 'string' && data.lang !== i18n.language) {
       document.cookie = `lang=${encodeURIComponent(data.lang)}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax`;
@@ -14,11 +15,10 @@ export default function Overview({ title }: { title?: string }) {
     }
   };
   return (
-    <Stack maw={560}>
-      <Title order={1}>{title ?? t('Profile')}</Title>
+    <ProfileTabs>
       <Paper withBorder p="lg">
         <SchemaForm formId="personal" ns="account" onSuccess={onSuccess} />
       </Paper>
-    </Stack>
+    </ProfileTabs>
   );
 }

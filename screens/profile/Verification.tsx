@@ -2,7 +2,8 @@
 // code; removal asks for a code. Bespoke: which form shows, and the QR code of the secret the
 // server just made, depend on the reply (no tab content kind chooses between forms by a record).
 import { useTranslation } from 'react-i18next';
-import { Badge, Code, Group, Loader, Paper, QrCode, SchemaForm, Stack, Text, Title, showAlert, useRecord } from '../../engine';
+import { Badge, Code, Group, Loader, Paper, QrCode, SchemaForm, Stack, Text, showAlert, useRecord } from '../../engine';
+import { ProfileTabs } from './ProfileTabs';
 
 interface Mfa {
   enabled: boolean;
@@ -10,7 +11,7 @@ interface Mfa {
   otpauth_uri?: string;
 }
 
-export default function Verification({ title }: { title?: string }) {
+export default function Verification() {
   const { t } = useTranslation('account');
   const { data: mfa, isFetching, refetch } = useRecord<Mfa>('settings.mfa');
 
@@ -20,8 +21,7 @@ export default function Verification({ title }: { title?: string }) {
   };
 
   return (
-    <Stack maw={560}>
-      <Title order={1}>{title ?? t('Verification')}</Title>
+    <ProfileTabs>
       <Paper withBorder p="lg">
         {!mfa || isFetching ? (
           <Loader />
@@ -45,6 +45,6 @@ export default function Verification({ title }: { title?: string }) {
           </Stack>
         )}
       </Paper>
-    </Stack>
+    </ProfileTabs>
   );
 }

@@ -1,10 +1,13 @@
 // The payment of a /merchant/transactions/{id}/ call and the caller's privileges on its merchant.
-// 401 signed out; 404 when the payment does not exist or belongs to a merchant the user cannot see
-// (same reply, so ids cannot be probed); 403 when the user lacks `level` on the transactions view.
+// {id} is the payment's id, or - when it is not a positive integer - its order id (spec 002:
+// /transactions/payments/info/{order_id}/bwlist): the newest payment with that order id among the
+// merchants the user sees (`merchant` in the query narrows it). 401 signed out; 404 when the payment
+// does not exist or belongs to a merchant the user cannot see (same reply, so ids cannot be probed);
+// 403 when the user lacks `level` on the transactions view.
 import type { FastifyRequest } from 'fastify';
 import type { PrivilegeLevel } from '../db/schema.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
-import { loadMerchantAccess, type MerchantAccess } from '../merchant/require-merchant.ts';
+import { loadMerchantAccess, merchantIdOf, type MerchantAccess } from '../merchant/require-merchant.ts';
 import type { Db } from '../db/connect.ts';
 import type { PaymentRow } from './tables.ts';
 
@@ -16,10 +19,27 @@ export function paymentIdOf(request: FastifyRequest): number {
   return id;
 }
 
+const PAYMENT_ID = /^[1-9][0-9]{0,15}$/;
+const ORDER_ID_MAX = 200;
+
+/** The payment an order id names among the merchants the user sees on the transactions view. */
+async function paymentByOrderId(db: Db, request: FastifyRequest, userId: number, orderId: string): Promise<PaymentRow | undefined> {
+  if (orderId.length === 0 || orderId.length > ORDER_ID_MAX) return undefined;
+  let q = db.selectFrom('payments').innerJoin('merchant_users', (j) => j.onRef('merchant_users.merchant_id', '=', 'payments.merchant_id')
+    .on('merchant_users.user_id', '=', userId).on('merchant_users.view', '=', 'transactions'))
+    .selectAll('payments').where('payments.order_id', '=', orderId);
+  const merchant = Number(merchantIdOf(request));
+  if (Number.isSafeInteger(merchant) && merchant > 0) q = q.where('payments.merchant_id', '=', merchant);
+  return q.orderBy('payments.id', 'desc').limit(1).executeTakeFirst();
+}
+
 export async function loadPaymentAccess(db: Db, request: FastifyRequest, level: PrivilegeLevel): Promise<PaymentAccess> {
   if (request.auth?.state !== 'ok') throw unauthorized();
   const userId = request.auth.userId;
-  const payment = await db.selectFrom('payments').selectAll().where('id', '=', paymentIdOf(request)).executeTakeFirst();
+  const raw = String((request.params as { id?: unknown }).id ?? '');
+  const payment = PAYMENT_ID.test(raw) && Number.isSafeInteger(Number(raw))
+    ? await db.selectFrom('payments').selectAll().where('id', '=', paymentIdOf(request)).executeTakeFirst()
+    : await paymentByOrderId(db, request, userId, raw);
   // A missing payment goes through the same check with no merchant: 404 (or 409 in demo mode).
   const access = await loadMerchantAccess(db, userId, payment?.merchant_id, 'transactions', level);
   if (!payment) throw notFound();

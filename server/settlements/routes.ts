@@ -91,6 +91,6 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
     const data = await currencies(db, transactional, loaded);
     // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).
     const paginator = { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length };
-    return { settlement_currency: loaded.row.settlement_currency, data, paginator };
+    return { settlement_currency: loaded.row.settlement_currency, merchant: loaded.row.merchant_id, data, paginator };
   });
 }

@@ -1,7 +1,7 @@
 // The shell's side of the error pipeline (engine/api/pipeline): navigation on 401 and error statuses.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { createBrowserRouter } from 'react-router-dom';
-import { errorPageRequested, sessionExpired } from '../../engine/api';
+import { accountApi, errorPageRequested, sessionExpired } from '../../engine/api';
 import { LOGIN_PATH, loginAddress } from '../router/loginAddress';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -21,10 +21,19 @@ function navigateOnce(router: Router, to: string): void {
 export function startPipelineListeners(router: Router): void {
   pipelineListeners.startListening({
     actionCreator: sessionExpired,
-    // The session itself ends when the shell leaves the signed-in layout (useEndSessionOnSignOut).
-    effect: () => {
+    // Log out (spec 000 section 8), then sign in again: a reply saying auth false may come while the
+    // server still holds the session, and the sign-in page sends a signed-in visitor straight back.
+    // The browser's side ends when the shell leaves the signed-in layout (useEndSessionOnSignOut).
+    effect: async (_action, api) => {
       const { pathname, search } = currentLocation(router);
-      if (pathname !== LOGIN_PATH) void router.navigate(loginAddress(`${pathname}${search}`));
+      if (pathname === LOGIN_PATH) return;
+      api.unsubscribe(); // one log-out for a burst of failing calls
+      try {
+        await api.dispatch(accountApi.endpoints.accountLogout.initiate());
+      } finally {
+        api.subscribe();
+      }
+      void router.navigate(loginAddress(`${pathname}${search}`));
     },
   });
   pipelineListeners.startListening({

@@ -72,4 +72,18 @@ describe.each(BACKENDS)('payment bwlist on %s', (backend) => {
     expect((await change(anon)).statusCode).toBe(401);
     expect((await change(w.owner, {}, false)).statusCode).toBe(403);
   });
+
+  it('the payment pages by order id (spec 002: /transactions/payments/info/{order_id}/bwlist): info and bwlist answer for the order id, a foreign one is 404 alike', async () => {
+    const byOrder = await w.viewer.get(`/merchant/transactions/${encodeURIComponent(orderId)}/bwlist/`);
+    expect(byOrder.statusCode).toBe(200);
+    expect(byOrder.json().data).toMatchObject({ payment_id: id, order_id: orderId });
+    const info = await w.viewer.get(`/merchant/transactions/${encodeURIComponent(orderId)}/info/`);
+    expect(info.statusCode).toBe(200);
+    expect(JSON.stringify(info.json())).toContain(orderId);
+    const foreign = await w.stranger.get(`/merchant/transactions/${encodeURIComponent(orderId)}/bwlist/`);
+    const missing = await w.viewer.get('/merchant/transactions/no_such_order/bwlist/');
+    expect(foreign.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+  });
 });

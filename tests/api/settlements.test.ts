@@ -52,6 +52,8 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     const res = await w.owner.get('/merchant/transactions/settlements/ODB-1/currencies/');
     expect(res.statusCode).toBe(200);
     expect(res.json().settlement_currency).toBe('GEL');
+    // The page's merchant: the header follows it (issue 10 item 18).
+    expect(res.json().merchant).toBe(w.merchant);
     expect(res.json().data.map((c: { currency: string }) => c.currency)).toEqual(['GEL', 'USD']);
     // One page with every currency: a list reply (schemas/lists/settlement_currencies.json).
     expect(res.json().paginator).toEqual({ page: 1, pages: 1, limit: 5, count: 2 });

@@ -4,8 +4,7 @@ import i18next from 'i18next';
 import type { ApiError } from '../types';
 import { demoModeDetected, errorPageRequested, sessionExpired } from './actions';
 import { decide } from './decide';
-
-const SOMETHING_BAD_HAPPENED = 'Something bad happened';
+import { failureText } from '../../feedback/failureMessage';
 
 export type PipelineResult = { data: unknown } | { error: ApiError };
 
@@ -15,7 +14,10 @@ export function applyPipeline(status: number, data: unknown, { dispatch }: Pick<
   if (decision === 'demoMode') dispatch(demoModeDetected());
   if (decision === 'logout') dispatch(sessionExpired());
   if (decision === 'errorPage') dispatch(errorPageRequested(status));
-  // Loaded on demand: the notifications package is not needed for the first page.
-  if (decision === 'alert') void import('../../feedback/alerts').then(({ showAlert }) => showAlert({ message: i18next.t(SOMETHING_BAD_HAPPENED, { ns: 'common' }), variant: 'danger' }));
+  if (decision === 'alert') {
+    const { message, ns } = failureText();
+    // Loaded on demand: the notifications package is not needed for the first page.
+    void import('../../feedback/alerts').then(({ showAlert }) => showAlert({ message: i18next.t(message, { ns: ns ? [ns, 'common'] : 'common' }), variant: 'danger' }));
+  }
   return { error: { status, data } };
 }

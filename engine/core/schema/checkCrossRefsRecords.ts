@@ -124,6 +124,7 @@ export function checkRecordCrossRefs(record: Json, refs: Refs): void {
   const scope = checkRead(refs, read, '/record', null, page);
   const header = isObject(record.header) ? record.header : {};
   checkTemplate(refs, scope, header.title, '/header/title');
+  checkPath(refs, scope, record.merchant, '/merchant');
   for (const key of ['badge', 'amount', 'currencyField'])
     checkPath(refs, scope, header[key], `/header/${key}`);
   objects(record.lines).forEach((line, i) => {

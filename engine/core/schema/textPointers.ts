@@ -33,7 +33,7 @@ const TEXTS: Record<string, readonly string[]> = {
     '/actions/*/successMessage',
     '/actions/*/errorMessage',
   ],
-  tabs: ['/tabs/*/label', '/readOnly/notice', '/tabs/*/readOnly/notice'],
+  tabs: ['/tabs/*/label', '/tabs/*/failureMessage', '/readOnly/notice', '/tabs/*/readOnly/notice'],
   records: [
     '/lines/*/label',
     '/lines/*/text',

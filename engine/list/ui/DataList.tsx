@@ -35,7 +35,7 @@ export function DataListView({ controller, maxHeight, pageTitle }: DataListViewP
       <ListToolbar controller={controller} onAction={(a) => run(a)} hideTitle={sameText(title, pageTitle)} />
       {controller.error && (
         <Alert color="red" mb="sm" role="alert">
-          {controller.error}
+          {t(controller.error)}
         </Alert>
       )}
       <Box pos="relative">

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../feedback/alerts';
+import { failureText } from '../../feedback/failureMessage';
 import { useOptionalModalHost } from '../../modal/hostContext';
 import { useRunCall } from '../api/useRunCall';
 import { fillTemplate } from '../state/template';
@@ -39,7 +40,7 @@ export function useActionRunner(refresh: () => void) {
             variant: 'success',
           });
         } catch {
-          showAlert({ message: t(action.errorMessage ?? 'Request error') });
+          showAlert({ message: t(action.errorMessage ?? failureText('Request error').message) });
         }
       }
     },

@@ -1,4 +1,4 @@
-// The signed-in user: profile link, the schema playground for those who may open it (every user in a
+// The signed-in user: profile and two-step verification links, the schema playground for those who may open it (every user in a
 // development build, else the schema_editor privilege), and log out (POST /account/logout/, session storage cleared).
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,9 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Label>{user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile/info/overview">
           {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile/info/verification">
+          {t('user.verification')}
         </Menu.Item>
         {(import.meta.env.DEV || user.schema_editor) && (
           <Menu.Item component={Link} to="/dev/playground">

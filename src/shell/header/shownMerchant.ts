@@ -1,29 +1,10 @@
-// Which merchant the header's selector shows (spec 000: one selected merchant, remembered in the
-// `merchant` cookie; docs/decisions.md Shell, Header): on a merchant-scoped route (a `:merchant` or
-// `:merchant_id` parameter, e.g. /settings/merchants/info/{id}/...) the merchant the page is about;
-// elsewhere the remembered selection; without one the user's first merchant, which the pages show then.
-
-/** The merchant parameters of the route table: `merchant` holds a merchant's id, `merchant_id` its merchant_id. */
-export const MERCHANT_PARAMS = ['merchant', 'merchant_id'] as const;
+// The same page for another merchant when the user chooses one in the header. Which merchant the
+// header shows is the engine's one rule (engine/page/pageMerchant.ts, useFollowedMerchant.ts).
+import { MERCHANT_PARAMS, readFilters, writeFilters } from '../../../engine';
 
 interface MerchantRef {
   id: number | string;
   merchant_id: number | string;
-}
-
-/** A merchant by its id or its merchant_id (`/merchant/{id}/` may name either). */
-export function findMerchant<M extends MerchantRef>(merchants: readonly M[], ref: string | undefined): M | undefined {
-  if (!ref) return undefined;
-  return merchants.find((m) => String(m.id) === ref) ?? merchants.find((m) => String(m.merchant_id) === ref);
-}
-
-/** The merchant a route's parameters name, if any. */
-export function routeMerchantRef(params: Record<string, string | undefined>): string | undefined {
-  return MERCHANT_PARAMS.map((p) => params[p]).find((v) => v);
-}
-
-export function shownMerchant<M extends MerchantRef>(merchants: readonly M[], routeRef: string | undefined, remembered: string | undefined): M | undefined {
-  return findMerchant(merchants, routeRef) ?? findMerchant(merchants, remembered) ?? merchants[0];
 }
 
 /**
@@ -39,4 +20,21 @@ export function pathForMerchant(pathname: string, params: Record<string, string 
   if (at < 0) return undefined;
   segments[at] = encodeURIComponent(String(param === 'merchant' ? merchant.id : merchant.merchant_id));
   return segments.join('/');
+}
+
+/**
+ * The same query for another merchant: a `merchant_id` parameter and merchant_id eq filters (spec
+ * 002: a filter passed in the address) name the chosen merchant; undefined when the query names none.
+ */
+export function searchForMerchant(search: string, merchant: MerchantRef): string | undefined {
+  const query = new URLSearchParams(search);
+  const filters = readFilters(query);
+  const named = (f: { s: string; m: string }) => f.s === 'merchant_id' && f.m === 'eq';
+  if (!query.has('merchant_id') && !filters.some(named)) return undefined;
+  const id = String(merchant.merchant_id);
+  if (query.has('merchant_id')) query.set('merchant_id', id);
+  const next = writeFilters(query, filters.map((f) => (named(f) ? { ...f, v: id } : f)));
+  next.delete('page');
+  const text = next.toString();
+  return text ? `?${text}` : '';
 }

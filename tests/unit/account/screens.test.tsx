@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Account screens: thin wrappers of SchemaForm plus navigation on success.
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from '../engine/helpers/render';
 import { submit, typeInto as fill } from '../engine/helpers/form';
 import type { CallResult } from '../../../engine/form/useEndpointCall';
@@ -174,4 +174,20 @@ describe('profile', () => {
     renderUi(<Overview />, { route: '/profile/info/overview' });
     await waitFor(() => expect((screen.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ann'));
   });
+
+  it('Overview and Two-step verification are route-tied tabs: the URL picks the tab, a click goes to the other page', async () => {
+    replies.set('settings.personal', { data: { first_name: 'Ann', last_name: 'Lee', lang: 'en', phone: '' } });
+    replies.set('settings.mfa', { data: { enabled: true } });
+    renderUi(<Overview />, { route: '/profile/info/overview' });
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    const verification = screen.getByRole('tab', { name: 'Two-step verification' });
+    expect(overview.getAttribute('aria-selected')).toBe('true');
+    expect(verification.getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(verification);
+    await waitFor(() => expect(where()).toBe('/profile/info/verification'));
+    cleanup();
+    renderUi(<Verification />, { route: '/profile/info/verification' });
+    expect((await screen.findByRole('tab', { name: 'Two-step verification' })).getAttribute('aria-selected')).toBe('true');
+  });
 });
+

@@ -85,13 +85,17 @@ describe('SchemaForm', () => {
     expect(call).toHaveBeenLastCalledWith('account.passwordOtpReset', { password: 'password1', password2: 'password1', otp_pin: '123456', token: 't1' });
   });
 
-  it('goes to login when the reply says auth false', async () => {
+  it('stops when the reply says auth false: the error pipeline signs out and goes to login (pipeline.test.ts)', async () => {
     const call = vi.fn<EndpointCaller>().mockResolvedValue({ error: { status: 400, data: { error: 'Sign in again', auth: false } } });
-    renderUi(<SchemaForm formId="feedback" submit={call} />, { route: '/x' });
+    const onError = vi.fn();
+    renderUi(<SchemaForm formId="feedback" submit={call} onError={onError} />, { route: '/x' });
     await screen.findByLabelText(/Message/);
     typeInto(/Message/, 'hello there');
     await submit();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account/login?next=%2Fx'));
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/x');
   });
 
   it('shows a visible placeholder naming the file for an unknown form', () => {

@@ -14,7 +14,7 @@ const props = (schema: { properties: object }) => Object.keys(schema.properties)
 describe('tab group meta-schema and types', () => {
   it('TabGroupDef, TabDef and PageRecordDef have the keys of the meta-schema', () => {
     expect(keys<TabGroupDef>({ id: true, record: true, caption: true, editWhen: true, readOnly: true, timeZone: true, tabs: true })).toEqual(props(meta));
-    expect(keys<TabDef>({ id: true, label: true, route: true, editWhen: true, content: true })).toEqual(props(meta.properties.tabs.items));
+    expect(keys<TabDef>({ id: true, label: true, route: true, editWhen: true, failureMessage: true, content: true })).toEqual(props(meta.properties.tabs.items));
     expect(keys<PageRecordDef>({ endpoint: true, find: true })).toEqual(props(meta.properties.record));
   });
 

@@ -57,6 +57,25 @@ describe('usePageParams', () => {
     expect(paramsAt('/p/:type', '/p/all').merchant).toBe('1');
   });
 
+  it('never a merchant the user cannot see: a stale cookie gives the first merchant, not the stale id', () => {
+    document.cookie = 'merchant=3; path=/';
+    expect(paramsAt('/p/:type', '/p/all').merchant).toBe('1');
+  });
+
+  it("the page's merchant wins: ?merchant_id=, the filter merchant_id eq (aligned or JSON), the shown record's", async () => {
+    document.cookie = 'merchant=1; path=/';
+    expect(paramsAt('/p/:type', '/p/all?merchant_id=1400345').merchant).toBe('2');
+    expect(paramsAt('/p/:type', '/p/all?s=merchant_id&m=eq&v=1400345').merchant).toBe('2');
+    expect(paramsAt('/p/:type', `/p/all?filters=${encodeURIComponent('[{"s":"merchant_id","m":"eq","v":"1400345"}]')}`).merchant).toBe('2');
+    // One the user cannot see changes nothing.
+    expect(paramsAt('/p/:type', '/p/all?merchant_id=999').merchant).toBe('1');
+    const { announceRecordMerchant } = await import('../../../engine/page/pageMerchant');
+    announceRecordMerchant('2');
+    expect(paramsAt('/p/:id', '/p/7').merchant).toBe('2');
+    announceRecordMerchant(undefined);
+    expect(paramsAt('/p/:id', '/p/7').merchant).toBe('1');
+  });
+
   it('asks for no merchant list while signed out', () => {
     state.signedIn = false;
     expect(paramsAt('/account/mailbox', '/account/mailbox')).toEqual({ merchant: undefined });

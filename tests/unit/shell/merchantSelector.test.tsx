@@ -4,11 +4,12 @@
 // remembered choice (cookie `merchant`, an id or a merchant_id), else the first merchant, which the
 // pages show then. Choosing another merchant on a merchant's page opens the same page for it.
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import '../engine/helpers/render';
-import { pathForMerchant, shownMerchant } from '../../../src/shell/header/shownMerchant';
+import { pageMerchantOf } from '../../../engine';
+import { pathForMerchant, searchForMerchant } from '../../../src/shell/header/shownMerchant';
 
 const merchants = [
   { id: 2, merchant_id: '1400345', name: 'Kyiv Books', privileges: {} },
@@ -25,7 +26,13 @@ vi.mock('../../../src/router/shellData', () => ({ useShellData: () => ({ brand: 
 const { MerchantSelector } = await import('../../../src/shell/header/MerchantSelector');
 
 function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="path">{pathname}</output>
+      <output data-testid="search">{search}</output>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -66,7 +73,7 @@ describe('merchant selector', () => {
     expect(renderAt('/transactions/payments/all').value).toBe('Tbilisi Coffee Roasters (1397120)');
     clearCookie();
     document.cookie = 'merchant=1397120; path=/';
-    expect(shownMerchant(merchants, undefined, '1397120')?.name).toBe('Tbilisi Coffee Roasters');
+    expect(pageMerchantOf(merchants, undefined, '1397120')?.name).toBe('Tbilisi Coffee Roasters');
   });
 
   it("on merchant settings shows the route's merchant, whatever is remembered", () => {
@@ -93,4 +100,65 @@ describe('merchant selector', () => {
     expect(pathForMerchant('/solutions/design/edit/1397120/1', { merchant_id: '1397120', hash: '1' }, m)).toBe('/solutions/design/edit/1500000/1');
     expect(pathForMerchant('/transactions/payments/all', {}, m)).toBeUndefined();
   });
+
+  it('a stale remembered merchant (one the user cannot see) is replaced by one the user sees, in the selector and the cookie', async () => {
+    document.cookie = 'merchant=3; path=/';
+    const input = renderAt('/transactions/payments/all');
+    expect(input.value).toBe('Kyiv Books (1400345)');
+    await act(async () => undefined);
+    expect(document.cookie).toContain('merchant=2');
+    expect(dispatch).toHaveBeenCalled();
+  });
+
+  it("the page's merchant wins: ?merchant_id= or the filter merchant_id eq switches the selection, a foreign one does not", async () => {
+    document.cookie = 'merchant=2; path=/';
+    expect(renderAt('/transactions/payments/all?merchant_id=1397120').value).toBe('Tbilisi Coffee Roasters (1397120)');
+    await act(async () => undefined);
+    expect(document.cookie).toContain('merchant=1');
+    cleanup();
+    expect(renderAt('/transactions/payments/all?s=merchant_id&m=eq&v=1400345').value).toBe('Kyiv Books (1400345)');
+    await act(async () => undefined);
+    expect(document.cookie).toContain('merchant=2');
+    cleanup();
+    expect(renderAt('/transactions/payments/all?merchant_id=999999').value).toBe('Kyiv Books (1400345)');
+  });
+
+  it('a detail page switches the selection to its record\'s merchant; choosing another one there sticks', async () => {
+    document.cookie = 'merchant=2; path=/';
+    const { announceRecordMerchant } = await import('../../../engine');
+    const input = renderAt('/transactions/payments/all');
+    await act(async () => announceRecordMerchant('1'));
+    expect(input.value).toBe('Tbilisi Coffee Roasters (1397120)');
+    expect(document.cookie).toContain('merchant=1');
+    await act(async () => {
+      fireEvent.click(input);
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('option', { name: 'Kyiv Books (1400345)', hidden: true }));
+    });
+    expect(input.value).toBe('Kyiv Books (1400345)');
+    expect(document.cookie).toContain('merchant=2');
+  });
+
+  it('choosing another merchant on a list filtered by merchant_id filters by the chosen one', async () => {
+    const input = renderAt('/transactions/payments/all?s=merchant_id&m=eq&v=1397120&page=2');
+    await act(async () => {
+      fireEvent.click(input);
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('option', { name: 'Kyiv Books (1400345)', hidden: true }));
+    });
+    expect(screen.getByTestId('search').textContent).toBe('?s=merchant_id&m=eq&v=1400345');
+    expect(input.value).toBe('Kyiv Books (1400345)');
+  });
+
+  it('searchForMerchant rewrites merchant_id in the query and its filters only', () => {
+    const m = { id: 7, merchant_id: '1500000' };
+    expect(searchForMerchant('?merchant_id=1&q=x', m)).toBe('?merchant_id=1500000&q=x');
+    expect(searchForMerchant(`?filters=${encodeURIComponent('[{"s":"merchant_id","m":"eq","v":"1"},{"s":"status","m":"eq","v":"approved"}]')}`, m)).toBe(
+      '?s=merchant_id&m=eq&v=1500000&s=status&m=eq&v=approved',
+    );
+    expect(searchForMerchant('?s=status&m=eq&v=approved', m)).toBeUndefined();
+  });
 });
+

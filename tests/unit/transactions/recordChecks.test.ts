@@ -203,6 +203,7 @@ describe('the record meta-schema', () => {
         id: true,
         texts: true,
         record: true,
+        merchant: true,
         header: true,
         lines: true,
         actions: true,
