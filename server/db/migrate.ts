@@ -11,6 +11,7 @@ import * as m010 from './migrations/010_disputes_settlements.ts';
 import * as m011 from './migrations/011_companies.ts';
 import * as m012 from './migrations/012_form_values.ts';
 import * as m013 from './migrations/013_schema_editor.ts';
+import * as m014 from './migrations/014_settlement_payments.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '011_companies': m011,
   '012_form_values': m012,
   '013_schema_editor': m013,
+  '014_settlement_payments': m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
