@@ -31,6 +31,8 @@ export interface ActionDef {
   color?: string;
   successMessage?: string;
   errorMessage?: string;
+  /** call: a boolean row field sent negated, the state the action asks for (a row's on/off switch). */
+  toggles?: string;
 }
 
 export interface ListDef {

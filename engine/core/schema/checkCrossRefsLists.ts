@@ -1,9 +1,20 @@
 // References of a list file: its list call (a GET), its filter set, its column links, and its row
-// and list actions' modals, calls and routes; and the file's own consistency: the default sort is
+// and list actions' modals, calls, routes and toggled fields; and the file's own consistency: the default sort is
 // a sortable column, a mandatory column is not hidden, some column shows, the default page size
 // is one of the page sizes.
 import { PAGE_SIZES } from '../../list/state/pageSize';
 import { objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { replyOf } from './checkReplyPaths';
+import { schemaAtPath } from './replySchema';
+
+/** `toggles` sends a row field negated: only a call can, and the list's rows must have it as a boolean. */
+function checkToggle(list: Json, action: Json, pointer: string, refs: Refs): void {
+  if (action.toggles === undefined) return;
+  if (action.kind !== 'call') return refs.problem(pointer, 'only a call action sends a toggled field');
+  const reply = replyOf(refs, list.endpoint);
+  const field = reply && schemaAtPath(reply, `data.${String(action.toggles)}`);
+  if (reply && field?.type !== 'boolean') refs.problem(pointer, `the rows of "${String(list.endpoint)}" have no boolean "${String(action.toggles)}"`);
+}
 
 function checkColumns(list: Json, refs: Refs): void {
   const columns = objects(list.columns);
@@ -33,6 +44,7 @@ export function checkListCrossRefs(list: Json, refs: Refs): void {
       refs.file('modals', action.modal, `/${key}/${i}/modal`);
       refs.call(action.endpoint, `/${key}/${i}/endpoint`);
       refs.route(action.route, `/${key}/${i}/route`);
+      checkToggle(list, action, `/${key}/${i}/toggles`, refs);
     });
   }
 }

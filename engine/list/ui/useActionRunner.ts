@@ -1,6 +1,7 @@
 // Runs a row or list action: link -> navigate, modal -> open schemas/modals/<id> with the row
-// (and `values`, e.g. the form's initialData), call -> run the endpoint with the row; calls and
-// modals that finish refresh the list. Record pages run their actions here too.
+// (and `values`, e.g. the form's initialData), call -> run the endpoint with the row (its `toggles`
+// field negated: a switch asks for the other state); calls and modals that finish refresh the list.
+// Record pages run their actions here too.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../feedback/alerts';
@@ -9,6 +10,11 @@ import { useRunCall } from '../api/useRunCall';
 import { fillTemplate } from '../state/template';
 import type { ActionDef, Row } from '../types';
 import { useT } from '../i18n';
+
+/** What a call action sends: the row, with the field it toggles set to the state asked for. */
+export function callValues(action: ActionDef, row: Row): Row {
+  return action.toggles ? { ...row, [action.toggles]: !row[action.toggles] } : row;
+}
 
 export function useActionRunner(refresh: () => void) {
   const navigate = useNavigate();
@@ -25,7 +31,7 @@ export function useActionRunner(refresh: () => void) {
       }
       if (action.kind === 'call' && action.endpoint) {
         try {
-          await runCall(action.endpoint, row);
+          await runCall(action.endpoint, callValues(action, row));
           showAlert({
             message: t(action.successMessage ?? 'Request completed successfully'),
             variant: 'success',
