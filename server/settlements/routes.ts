@@ -11,6 +11,7 @@ import type { Database } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { loadMerchantAccess } from '../merchant/require-merchant.ts';
+import { allows } from '../merchant/views.ts';
 import { dayText, validTimeZone } from '../disputes/time-zone.ts';
 import { disputesDb } from '../disputes/tables.ts';
 import { listConditions } from '../lists/conditions.ts';
@@ -82,7 +83,7 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
     return {
       data: settlementView(loaded),
       currencies: await currencies(db, transactional, loaded),
-      payments: listResponse(route.def, query, rows, paginator, settings),
+      payments: listResponse(route.def, query, rows, paginator, settings, allows(loaded.access.privileges[route.def.view], 'edit')),
     };
   });
 
