@@ -33,6 +33,8 @@ export interface ActionDef {
   errorMessage?: string;
   /** call: a boolean row field sent negated, the state the action asks for (a row's on/off switch). */
   toggles?: string;
+  /** modal: the form's initial values, each a path of the `from` call's reply (run with the row) or of the row. */
+  initial?: { from?: string; values: Record<string, string> };
 }
 
 export interface ListDef {
