@@ -59,6 +59,8 @@ export const settlementsTransactionalSource: ListSource = {
     money('fee', sql`t.amount - t.settlement_amount`),
     text('v_currency', col('currency')),
     text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
+    // The settlement that paid it out (migration 014), null until one does.
+    text('odb_ref', sql`(select s.odb_ref from settlements s where s.id = t.settlement_id)`, { nullable: true }),
   ],
   search: { fields: ['order_id'], sql: (words) => sql`t.order_id = ${words}` },
   tabs: [{ endpoint: SETTLED_PAYMENTS, tab: 'transactional', preset: sql`t.settlement_amount > 0` }],

@@ -18,7 +18,7 @@ async function insertSettlement(db: Db, merchantId: number, odbRef: string): Pro
 }
 
 const minor = (amount: string) => Math.round(Number(amount) * 100);
-type Row = { amount: string; settlement_amount: string; fee: string };
+type Row = { order_id: string; amount: string; settlement_amount: string; fee: string };
 
 /** Every payment of a settlement's detail list, page by page. */
 async function allPayments(c: Client, odbRef: string): Promise<Row[]> {
@@ -82,7 +82,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     for (const s of bulk) {
       const info = (await w.stranger.get(`/merchant/transactions/settlements/${s.odb_ref}/info/`)).json();
       const rows = await allPayments(w.stranger, s.odb_ref);
-      const sum = (k: keyof Row) => rows.reduce((a, r) => a + minor(r[k]), 0);
+      const sum = (k: Exclude<keyof Row, 'order_id'>) => rows.reduce((a, r) => a + minor(r[k]), 0);
       const table = (k: 'cnt' | 'amount' | 'settlement_amount' | 'fee') => info.currencies.reduce((a: number, c: Record<string, string>) => a + (k === 'cnt' ? Number(c.cnt) : minor(c[k])), 0);
       for (const view of [info.data, s]) {
         expect(view.cnt).toBe(rows.length);
@@ -99,6 +99,15 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
       .where('created_at', '>=', new Date(`${bulk.at(-1).period_from}T00:00:00Z`)).where('created_at', '<', new Date(new Date(`${bulk[0].period_to}T00:00:00Z`).getTime() + 86_400_000)).execute();
     expect(listed).toBe(settled.length);
     expect(listed).toBeGreaterThan(20);
+  });
+
+  it('the settled payments list names each payment\'s settlement', async () => {
+    const rows = (await w.stranger.get(`/merchant/transactions/settlements/transactional/?merchant=${w.foreignMerchant}&limit=80`)).json().data;
+    const named = rows.filter((r: { odb_ref: string | null }) => r.odb_ref !== null);
+    expect(named.length).toBeGreaterThan(0);
+    const ref = named[0].odb_ref as string;
+    const orders = new Set((await allPayments(w.stranger, ref)).map((r) => r.order_id));
+    for (const r of named.filter((x: { odb_ref: string }) => x.odb_ref === ref)) expect(orders.has(r.order_id)).toBe(true);
   });
 
   it('currencies', async () => {
