@@ -99,6 +99,13 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
       .where('created_at', '>=', new Date(`${bulk.at(-1).period_from}T00:00:00Z`)).where('created_at', '<', new Date(new Date(`${bulk[0].period_to}T00:00:00Z`).getTime() + 86_400_000)).execute();
     expect(listed).toBe(settled.length);
     expect(listed).toBeGreaterThan(20);
+    // The computed totals sort and page like stored columns.
+    const byAmount = await w.stranger.get(`/merchant/transactions/settlements/bulk/?merchant=${w.foreignMerchant}&limit=5&sort=-amount`);
+    expect(byAmount.statusCode, byAmount.body).toBe(200);
+    const amounts = bulk.map((r: { amount: string }) => minor(r.amount)).sort((a: number, b: number) => b - a);
+    expect(byAmount.json().data.map((r: { amount: string }) => minor(r.amount))).toEqual(amounts.slice(0, 5));
+    const next = await w.stranger.get(`/merchant/transactions/settlements/bulk/?merchant=${w.foreignMerchant}&limit=5&sort=-amount&cursor=${byAmount.json().paginator.next_cursor}`);
+    expect(next.json().data.map((r: { amount: string }) => minor(r.amount))).toEqual(amounts.slice(5));
   });
 
   it('the settled payments list names each payment\'s settlement', async () => {
