@@ -35,6 +35,10 @@ export interface ActionDef {
   errorMessage?: string;
   /** call only: modal of schemas/modals/ opened first with the row; its submit runs the call. */
   confirm?: string;
+  /** call: a boolean row field sent negated, the state the action asks for (a row's on/off switch). */
+  toggles?: string;
+  /** modal: the form's initial values, each a path of the `from` call's reply (run with the row) or of the row. */
+  initial?: { from?: string; values: Record<string, string> };
 }
 
 export interface ListDef {

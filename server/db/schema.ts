@@ -142,25 +142,18 @@ export interface Database {
     has_part_capture: Generated<boolean>;
     has_part_reverse: Generated<boolean>;
     is_fraud: Generated<boolean>;
+    /** The settlement that paid this payment out (same currency), null until settled. */
+    settlement_id: number | null;
     created_at: Timestamp;
   };
   settlements: {
     id: Generated<number>;
     merchant_id: number;
     odb_ref: string;
-    amount: number;
-    fee_oplata: number;
-    settlement_amount: number;
     settlement_currency: string;
     period_from: string;
     period_to: string;
     status: string;
-    payments: number;
-    refunds: number;
-    deposits: number;
-    chargebacks: number;
-    fees: number;
-    cnt: number;
     account_number: string;
     created_at: Timestamp;
   };

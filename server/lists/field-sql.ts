@@ -16,4 +16,4 @@ export const money = field('money');
 export const timestamp = field('timestamp');
 export const date = field('date');
 export const bool = field('bool');
-export const flag = (name: string, x: RawBuilder<unknown>): FieldSql => ({ name, type: 'bool', sql: x, flag: true });
+export const flag = (name: string, x: RawBuilder<unknown>, extra: Pick<FieldSql, 'edit'> = {}): FieldSql => ({ name, type: 'bool', sql: x, flag: true, ...extra });

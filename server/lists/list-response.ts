@@ -1,7 +1,8 @@
 // The generic list reply (spec 000 s.3, spec 002 s.3): fields, data, filters, enabled_filters,
 // fulltext_fields, query_words, paginator, params, accepted_fields, mandatory_fields, current.fields.
 // Columns and filters are those of the list and filter-set files; each row carries every field of
-// the source (currencies, link parts and row flags included).
+// the source (currencies, link parts and row flags included; an action's flag is false for a user
+// who may not run it, as in the payment detail).
 import { outputValue } from './field-types.ts';
 import type { RawRow } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
@@ -12,8 +13,9 @@ import type { ListSettings } from './user-settings.ts';
 export const columnInfo = (c: Column) =>
   ({ name: c.name, label: c.label, format: c.format, currencyField: c.currencyField, sortable: c.sortable });
 
-export function outputRow(fields: FieldSql[], row: RawRow): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f.name, outputValue(f.type, row[f.name])]));
+/** A row as sent; `canEdit`: whether the caller may run the actions of the flags marked `edit`. */
+export function outputRow(fields: FieldSql[], row: RawRow, canEdit: boolean): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f.name, f.edit && !canEdit ? false : outputValue(f.type, row[f.name])]));
 }
 
 function filterItems(def: ListDefinition, applied: ListQuery['filters']) {
@@ -26,11 +28,11 @@ function filterItems(def: ListDefinition, applied: ListQuery['filters']) {
   });
 }
 
-export function listResponse(def: ListDefinition, query: ListQuery, rows: RawRow[], paginator: Paginator, current: ListSettings) {
+export function listResponse(def: ListDefinition, query: ListQuery, rows: RawRow[], paginator: Paginator, current: ListSettings, canEdit: boolean) {
   const sort = `${query.sort.desc ? '-' : ''}${query.sort.field.name}`;
   return {
     fields: def.columns.map(columnInfo),
-    data: rows.map((r) => outputRow(def.fields, r)),
+    data: rows.map((r) => outputRow(def.fields, r, canEdit)),
     filters: filterItems(def, query.filters),
     enabled_filters: def.enabledFilters,
     fulltext_fields: def.fulltextFields,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
+import { allows } from '../merchant/views.ts';
 import { listConditions } from './conditions.ts';
 import { createExport } from './export/create-export.ts';
 import { readListQuery } from './list-query.ts';
@@ -24,7 +25,8 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     const query = readListQuery(def, searchOf(request), settings.limit);
     const where = listConditions(route, merchantId, query.filters, query.q);
     const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId]);
-    return listResponse(def, query, rows, paginator, settings);
+    const canEdit = allows(request.merchantAccess!.privileges[def.view], 'edit');
+    return listResponse(def, query, rows, paginator, settings, canEdit);
   });
 
   app.get(`${path}fields/`, guard, async () =>

@@ -23,6 +23,8 @@ export interface FieldSql {
   nullable?: boolean;
   /** A row flag (can_capture, ...): sent with each row for enabledIf / visibleIf, never a column or filter. */
   flag?: boolean;
+  /** A flag of an action that needs the caller's edit privilege on the list's view: false for a reader. */
+  edit?: boolean;
 }
 
 /** One list call served from a source: a call of schemas/endpoints/ and the tab's preset condition. */

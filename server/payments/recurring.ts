@@ -1,7 +1,8 @@
 // Regular payments on a payment with a saved card (rectoken): start/stop toggles the series
 // (recurring_data.state), and a manual recurring charge creates a new approved payment with the
 // same card token. The charge's default amount is the declined amount when the payment was
-// declined, otherwise the actual amount (spec 002 s.4).
+// declined, otherwise the actual amount (spec 002 s.4); it is also the most a charge may take, in
+// that currency only (docs/decisions.md, "Manual recurring").
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { badRequest } from '../http/errors.ts';
@@ -16,12 +17,14 @@ import type { PaymentRow, PaymentsTrx } from './tables.ts';
 
 export type ManualBody = { sender_email: string; amount: string; currency: string };
 
+/** What a manual charge takes by default and at most: the declined or the actual amount, in its currency. */
+function original(p: PaymentRow): { amount: number; currency: string } {
+  return p.status === 'declined' ? { amount: p.amount, currency: p.currency } : { amount: p.actual_amount, currency: p.actual_currency };
+}
+
 export function manualDefaults(p: PaymentRow) {
-  const declined = p.status === 'declined';
-  return {
-    id: p.id, sender_email: p.sender_email ?? '',
-    amount: formatAmount(declined ? p.amount : p.actual_amount), currency: declined ? p.currency : p.actual_currency,
-  };
+  const { amount, currency } = original(p);
+  return { id: p.id, sender_email: p.sender_email ?? '', amount: formatAmount(amount), currency };
 }
 
 const stateOf = (p: PaymentRow) => (p.recurring_data?.state === 'active' ? 'active' : 'stopped');
@@ -38,23 +41,22 @@ export async function switchRecurring(trx: PaymentsTrx, p: PaymentRow, access: P
 
 export async function chargeManually(trx: PaymentsTrx, p: PaymentRow, access: PaymentAccess, body: ManualBody) {
   assertAllows('manualRecurring', { p, fiscal: await loadFiscalState(trx, p.id), merchant: access.merchant });
-  const currencies = new Set([p.currency, p.actual_currency, ...access.merchant.currencies]);
-  if (!currencies.has(body.currency)) throw badRequest([['currency', `Currency must be one of ${[...currencies].join(', ')}`]]);
-  const amount = chosenAmount({ type: 'partial', amount: body.amount, currency: body.currency }, Number.MAX_SAFE_INTEGER, body.currency);
+  const cap = original(p);
+  const amount = chosenAmount({ type: 'partial', amount: body.amount, currency: body.currency }, cap.amount, cap.currency);
   const { n } = await trx.selectFrom('payment_events').select(sql<number>`count(*)`.as('n'))
     .where('payment_id', '=', p.id).where('type', '=', 'manual_recurring').executeTakeFirstOrThrow();
   const url = callbackUrl(p);
   const child = await trx.insertInto('payments').values({
     merchant_id: p.merchant_id, order_id: `${p.order_id}_rec${Number(n) + 1}`, status: 'approved', processing_status: 'success',
     tran_type: 'purchase', ps_tran_id: String(randomInt(100_000_000, 1_000_000_000)), amount, actual_amount: amount, capture_amount: amount,
-    reversal_amount: 0, deposit_amount: 0, settlement_amount: 0, client_fee: 0, currency: body.currency, actual_currency: body.currency,
+    reversal_amount: 0, deposit_amount: 0, settlement_amount: 0, client_fee: 0, currency: cap.currency, actual_currency: cap.currency,
     card_bin: p.card_bin, card_last4: p.card_last4, sender_email: body.sender_email.toLowerCase(), sender_data: null, receiver_data: null,
     rectoken: p.rectoken, recurring_data: JSON.stringify({ parent_id: p.id, manual: true }),
     callback_data: url ? JSON.stringify({ url }) : null, created_at: new Date(),
   }).returning(['id', 'order_id']).executeTakeFirstOrThrow();
-  await recordEvent(trx, { paymentId: child.id, type: 'created_by_recurring', userId: access.userId, amount, currency: body.currency, details: { parent_id: p.id } });
+  await recordEvent(trx, { paymentId: child.id, type: 'created_by_recurring', userId: access.userId, amount, currency: cap.currency, details: { parent_id: p.id } });
   const event = await recordEvent(trx, {
-    paymentId: p.id, type: 'manual_recurring', userId: access.userId, amount, currency: body.currency,
+    paymentId: p.id, type: 'manual_recurring', userId: access.userId, amount, currency: cap.currency,
     details: { payment_id: child.id, order_id: child.order_id, sender_email: body.sender_email.toLowerCase() },
   });
   return { ...(await actionReply(trx, access, event)), payment_id: child.id };

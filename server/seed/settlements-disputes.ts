@@ -1,4 +1,5 @@
-// Weekly settlements and a handful of disputes per demo merchant, from the seeded PRNG.
+// Weekly settlements (with the settled payments of their period) and a handful of disputes per demo merchant, from the seeded PRNG.
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { PaymentTarget } from './payments.ts';
 import { mulberry32, SEED_BASE_DATE } from './prng.ts';
@@ -6,6 +7,17 @@ import { mulberry32, SEED_BASE_DATE } from './prng.ts';
 const WEEKS = 8;
 const DISPUTE_STATUSES = ['Needs response', 'In progress', 'Won', 'Lost', 'Needs response', 'Closed'];
 const day = (d: Date, offset: number) => new Date(d.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each settled payment (settlement_amount > 0) of the merchant joins the settlement of its currency
+ * whose period holds its day in the merchant's time zone; the settlement's totals follow from them.
+ */
+async function attachSettledPayments(db: Db, merchantId: number): Promise<void> {
+  await sql`update payments p set settlement_id = s.id from settlements s, merchants m
+    where p.merchant_id = ${merchantId} and s.merchant_id = p.merchant_id and m.id = p.merchant_id
+      and s.settlement_currency = p.currency and p.settlement_amount > 0 and p.settlement_id is null
+      and (p.created_at at time zone m.time_zone)::date between s.period_from and s.period_to`.execute(db);
+}
 
 const NEEDS_RESPONSE = 'Needs response';
 /** Days from the seeding day to the deadline of each open dispute: one urgent, one with time left. */
@@ -19,22 +31,16 @@ export async function seedSettlementsAndDisputes(db: Db, merchants: PaymentTarge
   const random = mulberry32(20261120);
   for (const m of merchants) {
     const rows = Array.from({ length: WEEKS }, (_, w) => {
-      const payments = 50_000 + Math.floor(random() * 900_000);
-      const refunds = Math.floor(payments * random() * 0.05);
-      const chargebacks = Math.floor(payments * random() * 0.01);
-      const fees = Math.floor(payments * 0.02);
-      const deposits = Math.floor(payments * 0.05);
-      const amount = payments - refunds - chargebacks;
       const end = -7 * (w + 1);
       return {
-        merchant_id: m.id, odb_ref: `ODB${m.id}${String(w + 1).padStart(4, '0')}`, amount, fee_oplata: fees,
-        settlement_amount: amount - fees - deposits, settlement_currency: m.currency, period_from: day(SEED_BASE_DATE, end - 6),
-        period_to: day(SEED_BASE_DATE, end), status: w === 0 ? 'pending' : 'settled', payments, refunds, deposits, chargebacks, fees,
-        cnt: 20 + Math.floor(random() * 200), account_number: `GE00TB${String(7000000000 + m.id * 1337).padStart(14, '0')}`,
+        merchant_id: m.id, odb_ref: `ODB${m.id}${String(w + 1).padStart(4, '0')}`, settlement_currency: m.currency,
+        period_from: day(SEED_BASE_DATE, end - 6), period_to: day(SEED_BASE_DATE, end), status: w === 0 ? 'pending' : 'settled',
+        account_number: `GE00TB${String(7000000000 + m.id * 1337).padStart(14, '0')}`,
         created_at: new Date(`${day(SEED_BASE_DATE, end + 1)}T09:00:00Z`),
       };
     });
     await db.insertInto('settlements').values(rows).execute();
+    await attachSettledPayments(db, m.id);
 
     const paid = await db.selectFrom('payments').select(['id', 'order_id', 'actual_amount', 'currency', 'sender_email', 'created_at'])
       .where('merchant_id', '=', m.id).where('status', '=', 'approved').orderBy('id').limit(DISPUTE_STATUSES.length).execute();

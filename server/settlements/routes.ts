@@ -2,14 +2,16 @@
 // GET /merchant/transactions/settlements/{id}/info/        the settlement, its currencies and one
 //     page of its payments (the generic list call's arguments: page, limit, filters, q, sort, cursor)
 // GET /merchant/transactions/settlements/{id}/currencies/  the currencies of its payments with totals (one list page)
-// The payments of a settlement are the merchant's settled payments (settlement_amount > 0) created
-// within [period_from, period_to], dates taken in the merchant's time zone.
+// The payments of a settlement are those that carry its id; its totals are computed from them
+// (./totals.ts), so the settlement, its currency table and its payment list agree.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { loadMerchantAccess } from '../merchant/require-merchant.ts';
+import { allows } from '../merchant/views.ts';
 import { dayText, validTimeZone } from '../disputes/time-zone.ts';
 import { disputesDb } from '../disputes/tables.ts';
 import { listConditions } from '../lists/conditions.ts';
@@ -20,12 +22,15 @@ import type { ListRoute } from '../lists/types.ts';
 import { loadSettings } from '../lists/user-settings.ts';
 import { formatAmount } from '../payments/money.ts';
 import { SETTLED_PAYMENTS } from '../transactions/settlements-sources.ts';
+import { settlementTotalsJoin } from './totals.ts';
+
+type SettlementRow = Selectable<Database['settlements']> & Record<'amount' | 'settlement_amount' | 'fees' | 'refunds' | 'deposits' | 'chargebacks', string | number> & { cnt: number };
 
 async function loadSettlement(db: Db, request: FastifyRequest) {
   if (request.auth?.state !== 'ok') throw unauthorized();
   const ref = String((request.params as { id?: string }).id ?? '');
   const row = ref.length > 0 && ref.length <= 200
-    ? await db.selectFrom('settlements').selectAll().where('odb_ref', '=', ref).executeTakeFirst()
+    ? (await sql<SettlementRow>`select t.*, st.* from settlements t ${settlementTotalsJoin('t')} where t.odb_ref = ${ref}`.execute(db)).rows[0]
     : undefined;
   // A missing settlement goes through the same check with no merchant: 404 (or 409 in demo mode).
   const access = await loadMerchantAccess(db, request.auth.userId, row?.merchant_id, 'transactions', 'read');
@@ -36,29 +41,25 @@ async function loadSettlement(db: Db, request: FastifyRequest) {
 
 type Loaded = Awaited<ReturnType<typeof loadSettlement>>;
 
-/** The list route of the settlement's payments: the transactional list narrowed to the period. */
-function periodRoute(transactional: ListRoute, { row, timeZone }: Loaded): ListRoute {
-  const day = sql`(t.created_at at time zone ${timeZone})::date`;
-  return {
-    ...transactional,
-    path: `/merchant/transactions/settlements/${row.odb_ref}/info/`,
-    preset: sql`(${transactional.preset ?? sql`true`} and ${day} between ${dayText(row.period_from)}::date and ${dayText(row.period_to)}::date)`,
-  };
+/** The list route of the settlement's payments: the transactional list narrowed to those naming it. */
+function settlementRoute(transactional: ListRoute, { row }: Loaded): ListRoute {
+  return { ...transactional, path: `/merchant/transactions/settlements/${row.odb_ref}/info/`, preset: sql`t.settlement_id = ${row.id}` };
 }
 
 function settlementView({ row, timeZone }: Loaded) {
-  const m = (v: number) => formatAmount(v);
+  // bigint sums arrive as strings from PostgreSQL.
+  const m = (v: string | number) => formatAmount(Number(v));
   return {
     id: row.id, odb_ref: row.odb_ref, merchant: row.merchant_id, status: row.status,
-    amount: m(row.amount), fee_oplata: m(row.fee_oplata), settlement_amount: m(row.settlement_amount), settlement_currency: row.settlement_currency,
+    amount: m(row.amount), fee_oplata: m(row.fees), settlement_amount: m(row.settlement_amount), settlement_currency: row.settlement_currency,
     period_from: dayText(row.period_from), period_to: dayText(row.period_to),
-    payments: m(row.payments), refunds: m(row.refunds), deposits: m(row.deposits), chargebacks: m(row.chargebacks), fees: m(row.fees),
-    cnt: row.cnt, account_number: row.account_number, created: row.created_at.toISOString(), time_zone: timeZone,
+    payments: m(row.amount), refunds: m(row.refunds), deposits: m(row.deposits), chargebacks: m(row.chargebacks), fees: m(row.fees),
+    cnt: Number(row.cnt), account_number: row.account_number, created: row.created_at.toISOString(), time_zone: timeZone,
   };
 }
 
 async function currencies(db: Db, transactional: ListRoute, loaded: Loaded) {
-  const where = listConditions(periodRoute(transactional, loaded), loaded.row.merchant_id, [], '');
+  const where = listConditions(settlementRoute(transactional, loaded), loaded.row.merchant_id, [], '');
   const { rows } = await sql<{ currency: string; cnt: number; amount: number; settlement_amount: number }>`
     select t.currency, count(*)::int as cnt, coalesce(sum(t.amount), 0)::bigint as amount,
       coalesce(sum(t.settlement_amount), 0)::bigint as settlement_amount
@@ -74,7 +75,7 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
   const transactional = lists.find((r) => r.endpoint === SETTLED_PAYMENTS)!;
   api.get('/merchant/transactions/settlements/:id/info/', async (request) => {
     const loaded = await loadSettlement(db, request);
-    const route = periodRoute(transactional, loaded);
+    const route = settlementRoute(transactional, loaded);
     const settings = await loadSettings(db, request.auth!.userId, route.def);
     const query = readListQuery(route.def, new URLSearchParams(request.url.split('?')[1] ?? ''), settings.limit);
     const where = listConditions(route, loaded.row.merchant_id, query.filters, query.q);
@@ -82,7 +83,7 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
     return {
       data: settlementView(loaded),
       currencies: await currencies(db, transactional, loaded),
-      payments: listResponse(route.def, query, rows, paginator, settings),
+      payments: listResponse(route.def, query, rows, paginator, settings, allows(loaded.access.privileges[route.def.view], 'edit')),
     };
   });
 

@@ -15,7 +15,7 @@ function search(words: string) {
 export const disputesSource: ListSource = {
   name: 'disputes',
   view: 'transactions',
-  from: sql`disputes t`,
+  from: sql`disputes t join merchants m on m.id = t.merchant_id`,
   fields: [
     int('id'),
     text('chargeback_id'),
@@ -29,7 +29,9 @@ export const disputesSource: ListSource = {
     date('response_deadline'),
     text('status_name'),
     timestamp('created', col('created_at')),
-    flag('can_respond', sql`t.status_name = 'Needs response'`),
+    // As the detail's can_respond (server/disputes/view.ts): open until the end of the deadline day in
+    // the merchant's time zone, and the caller may edit.
+    flag('can_respond', sql`t.status_name = 'Needs response' and t.response_deadline >= (now() at time zone m.time_zone)::date`, { edit: true }),
   ],
   search: { fields: ['chargeback_id', 'merchant_orderid', 'email', 'dispute_amount'], sql: search },
   tabs: [

@@ -49,10 +49,11 @@ export const paymentsSource: ListSource = {
     bool('is_fraud'),
     text('merchant', sql`m.name`),
     text('merchant_id', sql`m.merchant_id`),
-    flag('can_capture', sql`t.status = 'processing'`),
-    flag('can_reverse', sql`t.status in ('approved', 'partially_reversed') and t.reversal_amount < t.capture_amount`),
-    flag('can_callback', sql`t.callback_data is not null`),
-    flag('can_receipt', sql`t.status = 'approved'`),
+    // The state rules of server/payments/flags.ts in SQL; the actions need 'edit' (printing does not).
+    flag('can_capture', sql`t.status = 'processing' and t.capture_amount < t.amount`, { edit: true }),
+    flag('can_reverse', sql`t.status in ('approved', 'partially_reversed') and t.reversal_amount < t.capture_amount`, { edit: true }),
+    flag('can_callback', sql`coalesce(jsonb_typeof(t.callback_data -> 'url') = 'string', false)`, { edit: true }),
+    flag('can_receipt', sql`t.capture_amount > 0`),
   ],
   search: { fields: ['order_id', 'card_last4', 'sender_email', 'amount'], sql: search },
   // Spec 002 s.7 names the lists payments/, uncaptured/, recurring/, refund/, fraud/ side by side.

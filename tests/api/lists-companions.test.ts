@@ -6,6 +6,7 @@ import { SETUP_MS, fixtureRow, insertFixtures, signIn } from './lists-fixtures.t
 
 const PASSWORD = 'Export-pass-1';
 const LIST = '/merchant/transactions/payments/';
+const SPLIT_EVIL = 'Shop;=HYPERLINK("http://evil.test"),+1\t-2;@x';
 const EVIL = ['=HYPERLINK("http://evil.test")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR'];
 
 /** RFC 4180 reader: enough to read our own export back. */
@@ -43,6 +44,8 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     EVIL.forEach((text, i) => { rows.push({ ...fixtureRow(100 + 4 * i), order_id: text, sender_email: i === 0 ? '=1+1@x.test' : 'ok@x.test' }); });
     await insertFixtures(t.db, shop, rows);
     await insertFixtures(t.db, other, [fixtureRow(1)]);
+    // A multi-currency merchant: USD beside GEL; one order id a ';'-separator spreadsheet would split.
+    await insertFixtures(t.db, other, [fixtureRow(2), { ...fixtureRow(3), order_id: SPLIT_EVIL }], 'USD');
     await createUser(t.db, { email: 'owner@export.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }, { id: other, level: 'edit' }] });
     await createUser(t.db, { email: 'reader@export.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
     await createUser(t.db, { email: 'stranger@export.test', password: PASSWORD, merchants: [{ id: other, level: 'edit' }] });
@@ -96,13 +99,40 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="payments-all-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(file.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(file.body.slice(1));
-    expect(header).toEqual(['Order ID', 'Amount', 'Customer e-mail', 'Card']);
+    // The amount's currency follows it although not chosen.
+    expect(header).toEqual(['Order ID', 'Amount', 'Currency', 'Customer e-mail', 'Card']);
     expect(rows.map((r) => r[0])).toEqual(['ord-004', 'ord-008', 'ord-012', ...EVIL.map((e) => `'${e}`)]);
-    expect(rows[0]).toEqual(['ord-004', '4.50', 'c4@shop.test', '411111******1004']);
-    expect(rows[3][2]).toBe("'=1+1@x.test");
+    expect(rows[0]).toEqual(['ord-004', '4.50', 'GEL', 'c4@shop.test', '411111******1004']);
+    expect(rows[3][3]).toBe("'=1+1@x.test");
     expect(file.body).not.toMatch(/\d{13,19}/);
     const record = await t.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ merchant_id: shop, list: 'payments', format: 'csv', status: 'success', rows: 9 });
+  });
+
+  it('export/ of a multi-currency merchant: every amount carries its currency, in CSV and XLSX', async () => {
+    const csv = await owner.post(`${LIST}export/?merchant=${other}`, { fields: ['order_id', 'amount', 'actual_amount', 'reversal_amount'], sort: 'created' });
+    const [header, ...rows] = parseCsv((await owner.get(`/merchant/reports/${csv.json().id}/`)).body.slice(1));
+    expect(header).toEqual(['Order ID', 'Amount', 'Currency', 'Actual amount', 'Actual currency', 'Refunded']);
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([['1.50', 'GEL', '1.50', 'GEL'], ['2.50', 'USD', '2.50', 'USD'], ['3.50', 'USD', '3.50', 'USD']]);
+    // A chosen currency column is not repeated.
+    const chosen = await owner.post(`${LIST}export/?merchant=${other}`, { fields: ['v_currency', 'amount'] });
+    expect(parseCsv((await owner.get(`/merchant/reports/${chosen.json().id}/`)).body.slice(1))[0]).toEqual(['Currency', 'Amount']);
+    const xlsx = await owner.post(`${LIST}export/?merchant=${other}`, { format: 'xlsx', fields: ['amount'], sort: 'created' });
+    const file = await owner.request({ method: 'GET', url: `/api/v2/merchant/reports/${xlsx.json().id}/` });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect([1, 2, 3, 4].map((n) => (sheet.getRow(n).values as unknown[]).slice(1))).toEqual([['Amount', 'Currency'], [1.5, 'GEL'], [2.5, 'USD'], [3.5, 'USD']]);
+  });
+
+  it('export/ CSV: a cell a ;-separator spreadsheet splits is quoted and no part of it starts a formula', async () => {
+    const res = await owner.post(`${LIST}export/?merchant=${other}`, { fields: ['order_id'], filters: [{ s: 'order_id', m: 'startswith', v: 'Shop' }] });
+    const text = (await owner.get(`/merchant/reports/${res.json().id}/`)).body.slice(1);
+    const line = text.split('\r\n')[1];
+    expect(line).toBe('"Shop;\'=HYPERLINK(""http://evil.test""),\'+1\t\'-2;\'@x"');
+    // Read as Excel does with ';' (uk-UA, ka-GE) or tab separators, ignoring the quotes: no part is a formula.
+    for (const part of line.replace(/^"|"$/g, '').split(/[;,\t]/)) expect(part).not.toMatch(/^[=+\-@\t\r]/);
+    expect(parseCsv(text)[1]).toEqual(["Shop;'=HYPERLINK(\"http://evil.test\"),'+1\t'-2;'@x"]);
   });
 
   it('export/ without fields uses the saved columns; search words and tab presets apply', async () => {
@@ -121,11 +151,12 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Order ID', 'Amount', 'Date']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Order ID', 'Amount', 'Currency', 'Date']);
     const rows = [2, 3].map((n) => sheet.getRow(n).values as unknown[]);
     expect(rows.map((r) => r[1])).toEqual([`'${EVIL[0]}`, 'ord-001']);
     expect(rows[1][2]).toBe(1.5);
-    expect(rows[1][3]).toEqual(fixtureRow(1).created_at);
+    expect(rows[1][3]).toBe('GEL');
+    expect(rows[1][4]).toEqual(fixtureRow(1).created_at);
   });
 
   it('export/ checks CSRF, its arguments and the merchant', async () => {

@@ -12,6 +12,7 @@ const PASSWORD = 'Settle-pass-1';
 describe.each(BACKENDS)('settlements and disputes lists on %s', (backend) => {
   let t: TestApp;
   let c: Client;
+  let owner: Client;
   let shop: number;
   let foreign: number;
   const get = async (path: string, qs = '', merchant = shop) => {
@@ -29,6 +30,8 @@ describe.each(BACKENDS)('settlements and disputes lists on %s', (backend) => {
     await seedSettlementsAndDisputes(t.db, targets);
     await createUser(t.db, { email: 'reader@settle.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
     c = await signIn(t.client(), 'reader@settle.test', PASSWORD);
+    await createUser(t.db, { email: 'owner@settle.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
+    owner = await signIn(t.client(), 'owner@settle.test', PASSWORD);
   }, SETUP_MS);
   afterAll(() => t.close());
 
@@ -67,7 +70,15 @@ describe.each(BACKENDS)('settlements and disputes lists on %s', (backend) => {
     expect(names((await get('disputes/urgent')).data)).toEqual(['Needs response', 'Needs response']);
     expect(names((await get('disputes/progress')).data)).toEqual(['In progress']);
     expect(names((await get('disputes/closed')).data)).toEqual(['Closed', 'Lost', 'Won']);
-    for (const r of all) expect(r.can_respond).toBe(r.status_name === 'Needs response');
+    // A reader may not respond: no row offers it (the detail says the same).
+    for (const r of all) expect(r.can_respond).toBe(false);
+    // An owner: the row's flag is the detail's (open and before the deadline).
+    const ownRows = (await owner.get(`/merchant/transactions/disputes/all/?merchant=${shop}`)).json().data;
+    expect(ownRows.filter((r: { can_respond: boolean }) => r.can_respond)).toHaveLength(2);
+    for (const r of ownRows) {
+      expect(r.can_respond).toBe(r.status_name === 'Needs response');
+      expect(r.can_respond).toBe((await owner.get(`/merchant/transactions/disputes/${r.id}/info/`)).json().data.can_respond);
+    }
     expect((await get('disputes/all', query([['status_name', 'eq', 'Won']]))).data).toHaveLength(1);
     expect((await get('disputes/all', `q=${all[0].chargeback_id}`)).data).toHaveLength(1);
     expect((await get('disputes/all', 'sort=response_deadline')).data.map((r: { response_deadline: string }) => r.response_deadline))

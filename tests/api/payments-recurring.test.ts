@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './helpers.ts';
 import { insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
@@ -33,12 +34,12 @@ describe.each(BACKENDS)('regular payments on %s', (backend) => {
 
   it('a manual charge creates an approved payment with the same card token, recorded on both', async () => {
     const id = await insertPayment(w.db, w.merchant, RECURRING);
-    const res = await w.owner.post(`${base(id)}/recurring/create/manual/`, { id, sender_email: 'Payer@Example.com', amount: '12.30', currency: 'USD' });
+    const res = await w.owner.post(`${base(id)}/recurring/create/manual/`, { id, sender_email: 'Payer@Example.com', amount: '12.30', currency: 'GEL' });
     expect(res.statusCode).toBe(200);
     const { payment_id: child, event } = res.json();
-    expect(event).toMatchObject({ type: 'manual_recurring', amount: '12.30', currency: 'USD', details: { payment_id: child, sender_email: 'payer@example.com' } });
+    expect(event).toMatchObject({ type: 'manual_recurring', amount: '12.30', currency: 'GEL', details: { payment_id: child, sender_email: 'payer@example.com' } });
     const info = (await w.owner.get(`${base(child)}/info/`)).json();
-    expect(info.data).toMatchObject({ status: 'approved', amount: '12.30', capture_amount: '12.30', v_currency: 'USD', rectoken: 'tok_abc', card: '444455******1111', recurring_data: { parent_id: id, manual: true } });
+    expect(info.data).toMatchObject({ status: 'approved', amount: '12.30', capture_amount: '12.30', v_currency: 'GEL', rectoken: 'tok_abc', card: '444455******1111', recurring_data: { parent_id: id, manual: true } });
     expect(info.history).toEqual([expect.objectContaining({ type: 'created_by_recurring', details: { parent_id: id } })]);
   });
 
@@ -47,10 +48,27 @@ describe.each(BACKENDS)('regular payments on %s', (backend) => {
     const body = { sender_email: 'a@b.co', amount: '1.00', currency: 'GEL' };
     expect((await w.owner.post(`${base(plain)}/recurring/create/manual/`, body)).json()).toEqual({ error: 'Request error', reason: 'This payment has no saved card' });
     const id = await insertPayment(w.db, w.merchant, RECURRING);
-    expect((await w.owner.post(`${base(id)}/recurring/create/manual/`, { ...body, currency: 'EUR' })).json()).toEqual({ error: [['currency', 'Currency must be one of GEL, USD']] });
+    expect((await w.owner.post(`${base(id)}/recurring/create/manual/`, { ...body, currency: 'EUR' })).json()).toEqual({ error: [['currency', 'Currency must be GEL']] });
     expect((await w.owner.post(`${base(id)}/recurring/create/manual/`, { ...body, amount: '1,00' })).json()).toEqual({ error: [['amount', 'field must be amount']] });
     expect((await w.owner.post(`${base(id)}/recurring/create/manual/`, { amount: '1.00', currency: 'GEL' })).json()).toEqual({ error: [['sender_email', 'field is required']] });
     expect((await w.viewer.post(`${base(id)}/recurring/create/manual/`, body)).statusCode).toBe(403);
+  });
+
+  it('a manual charge takes at most the original amount, in the payment\'s own currency only', async () => {
+    const charges = async (id: number) => (await sql`select id from payments where recurring_data->>'parent_id' = ${String(id)}`.execute(w.db)).rows.length;
+    // Approved 100.00 GEL (actual amount) on a merchant that also takes USD.
+    const id = await insertPayment(w.db, w.merchant, RECURRING);
+    const charge = (amount: string, currency = 'GEL') => w.owner.post(`${base(id)}/recurring/create/manual/`, { sender_email: 'a@b.co', amount, currency });
+    expect((await charge('99999999999.99')).json()).toEqual({ error: [['amount', 'field is greater than 100.00']] });
+    expect((await charge('100.01')).json()).toEqual({ error: [['amount', 'field is greater than 100.00']] });
+    expect((await charge('5.00', 'USD')).json()).toEqual({ error: [['currency', 'Currency must be GEL']] });
+    expect(await charges(id)).toBe(0);
+    expect((await charge('100.00')).statusCode).toBe(200);
+    // After a decline: the declined amount is the cap.
+    const declined = await insertPayment(w.db, w.merchant, { ...RECURRING, status: 'declined', processing_status: 'failed', amount: 3_000, actual_amount: 0, capture_amount: 0 });
+    const again = (amount: string) => w.owner.post(`${base(declined)}/recurring/create/manual/`, { sender_email: 'a@b.co', amount, currency: 'GEL' });
+    expect((await again('30.01')).json()).toEqual({ error: [['amount', 'field is greater than 30.00']] });
+    expect((await again('30.00')).statusCode).toBe(200);
   });
 
   it('a retried manual charge with the same Idempotency-Key charges once', async () => {

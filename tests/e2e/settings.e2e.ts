@@ -221,6 +221,23 @@ describe('financial tab', () => {
   });
 });
 
+describe('payment methods tab', () => {
+  it('Turn on / off flips the method (it used to send the current state and change nothing)', async () => {
+    await page.goto(tabUrl('UA', 'methods'));
+    await waitForListRows(page);
+    const row = listRows(page).filter({ hasText: 'Google Pay' });
+    const badge = () => row.locator('[data-badge-class]').first().textContent();
+    const before = await badge();
+    for (const expected of before === 'Active' ? ['Disabled', 'Active'] : ['Active', 'Disabled']) {
+      const sent = page.waitForRequest((r) => r.url().endsWith('/payment-methods/google/') && r.method() === 'POST');
+      await row.getByRole('button', { name: 'Row actions' }).click();
+      await page.getByRole('menuitem', { name: 'Turn on / off' }).click();
+      expect((await sent).postDataJSON().enabled).toBe(expected === 'Active');
+      await expect.poll(badge).toBe(expected);
+    }
+  });
+});
+
 describe('customization tab', () => {
   it('crops and uploads a PNG logo and shows it after saving; refuses a too narrow one', async () => {
     await openTab(page, 'GE', 'customization');

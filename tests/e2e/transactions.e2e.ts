@@ -133,6 +133,24 @@ describe('payment detail', () => {
   });
 });
 
+describe('refund from a list row', () => {
+  it('a full refund opened from the row menu shows the amount and currency it takes back', async () => {
+    const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
+    await page.goto(`/transactions/payments/all?filters=${filters}`);
+    await waitForListRows(page);
+    await listRows(page).first().getByRole('button', { name: 'Row actions' }).click();
+    const info = page.waitForResponse((r) => /\/merchant\/transactions\/\d+\/refund\/$/.test(r.url()) && r.request().method() === 'GET');
+    await page.getByRole('menuitem', { name: 'Refund' }).click();
+    const { amount, currency } = (await (await info).json()) as { amount: string; currency: string };
+    expect(amount).toMatch(/^\d+\.\d{2}$/);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe(amount);
+    expect(await dialog.getByRole('textbox', { name: 'Currency' }).inputValue()).toBe(currency);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});
+
 describe('reports', () => {
   it('saves the payments list to reports and downloads the CSV', async () => {
     await page.goto('/transactions/payments/all');

@@ -1,9 +1,20 @@
 // References of a list file: its list call (a GET), its filter set, its column links, and its row
-// and list actions' modals (a confirm modal needs a submit action), calls and routes; and the file's own consistency: the default sort is
+// and list actions' modals (a confirm modal needs a submit action), calls, routes, toggled fields and initial values; and the file's own consistency: the default sort is
 // a sortable column, a mandatory column is not hidden, some column shows, the default page size
 // is one of the page sizes.
 import { PAGE_SIZES } from '../../list/state/pageSize';
 import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { replyOf } from './checkReplyPaths';
+import { schemaAtPath } from './replySchema';
+
+/** `toggles` sends a row field negated: only a call can, and the list's rows must have it as a boolean. */
+function checkToggle(list: Json, action: Json, pointer: string, refs: Refs): void {
+  if (action.toggles === undefined) return;
+  if (action.kind !== 'call') return refs.problem(pointer, 'only a call action sends a toggled field');
+  const reply = replyOf(refs, list.endpoint);
+  const field = reply && schemaAtPath(reply, `data.${String(action.toggles)}`);
+  if (reply && field?.type !== 'boolean') refs.problem(pointer, `the rows of "${String(list.endpoint)}" have no boolean "${String(action.toggles)}"`);
+}
 
 function checkColumns(list: Json, refs: Refs): void {
   const columns = objects(list.columns);
@@ -24,6 +35,22 @@ function checkColumns(list: Json, refs: Refs): void {
   }
 }
 
+/** `initial` prefills a modal's form: only a modal has one, `from` is a GET, each path is in its reply (or the row). */
+function checkInitial(list: Json, action: Json, pointer: string, refs: Refs): void {
+  if (!isObject(action.initial)) return;
+  if (action.kind !== 'modal') return refs.problem(pointer, 'only a modal action has initial values');
+  const { from, values } = action.initial;
+  refs.call(from, `${pointer}/from`, 'GET');
+  const call = String(from ?? list.endpoint);
+  const reply = replyOf(refs, call);
+  if (!reply) return;
+  for (const [name, path] of Object.entries(isObject(values) ? values : {})) {
+    if (schemaAtPath(reply, from === undefined ? `data.${String(path)}` : String(path)) === undefined) {
+      refs.problem(`${pointer}/values/${name}`, `the reply of "${call}" has no "${String(path)}"`);
+    }
+  }
+}
+
 export function checkListCrossRefs(list: Json, refs: Refs): void {
   refs.call(list.endpoint, '/endpoint', 'GET');
   refs.file('filters', list.filters, '/filters');
@@ -37,6 +64,8 @@ export function checkListCrossRefs(list: Json, refs: Refs): void {
       }
       refs.call(action.endpoint, `/${key}/${i}/endpoint`);
       refs.route(action.route, `/${key}/${i}/route`);
+      checkToggle(list, action, `/${key}/${i}/toggles`, refs);
+      checkInitial(list, action, `/${key}/${i}/initial`, refs);
     });
   }
 }

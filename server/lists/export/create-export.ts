@@ -1,4 +1,5 @@
-// POST <list>export/: the current filters, search words, sort and chosen columns -> a report
+// POST <list>export/: the current filters, search words, sort and chosen columns (each amount with
+// its currency, export-columns.ts) -> a report
 // record and its file (CSV or XLSX) in the database, in one transaction. Answers {id, status}.
 import type { Db } from '../../db/connect.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -7,6 +8,7 @@ import { checkFilters, parseSort } from '../list-query.ts';
 import type { FilterEntry, ListRoute } from '../types.ts';
 import { checkFields, loadSettings } from '../user-settings.ts';
 import { exportCell } from './cells.ts';
+import { exportColumns } from './export-columns.ts';
 import { toCsv } from './csv.ts';
 import { readAll } from './read-all.ts';
 import { toXlsx } from './xlsx.ts';
@@ -35,7 +37,7 @@ export async function createExport(db: Db, route: ListRoute, userId: number, mer
   const sort = parseSort(def, typeof body.sort === 'string' ? body.sort : '');
   const names = Array.isArray(body.fields) && body.fields.length > 0
     ? checkFields(def, body.fields) : (await loadSettings(db, userId, def)).fields;
-  const columns = names.map((n) => def.columns.find((c) => c.name === n)!);
+  const columns = exportColumns(def, names.map((n) => def.columns.find((c) => c.name === n)!));
   const where = listConditions(route, merchantId, filters, words);
   const title = route.tab === 'all' ? def.title : `${def.title} (${route.tab})`;
 
