@@ -1,6 +1,6 @@
 // engine/tabs: a tab group page of schemas/tabs/<id>.json. The heading, the caption filled from
-// the group's record, the route-tied tabs, and the active tab's content items (form, list,
-// downloads: engine/tabs/content/registry.ts). Whether the user may change things is the group's
+// the group's record, the route-tied tabs, and the active tab's content items (form, list:
+// engine/tabs/content/registry.ts). Whether the user may change things is the group's
 // (or tab's) editWhen on the record; nothing shows until the record it needs has loaded.
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useParams } from 'react-router-dom';

@@ -3,5 +3,5 @@ export { useTabGuard, type CanLeave } from './guard';
 export { rememberTab, rememberedTab } from './tabMemory';
 export { activeTab, fallbackTab, tabPath } from './tabRoutes';
 export { tabGroups } from './registry';
-export type { TabDef, TabGroupDef, TabContentDef, FormContentDef, ListContentDef, DownloadsContentDef, RowFilesDef, PageRecordDef } from './types';
+export type { TabDef, TabGroupDef, TabContentDef, FormContentDef, ListContentDef, RowFilesDef, PageRecordDef } from './types';
 export { TAB_CONTENT, contentKind } from './content/registry';

@@ -24,13 +24,8 @@ export interface ListContentDef {
   rowFiles?: RowFilesDef;
 }
 
-/** Download links of the items of a reply. */
-export interface DownloadsContentDef {
-  downloads: { endpoint: string; path: string; name: string; url: string };
-}
-
 /** One piece of a tab, named by its kind key (engine/tabs/content/registry.ts). */
-export type TabContentDef = FormContentDef | ListContentDef | DownloadsContentDef;
+export type TabContentDef = FormContentDef | ListContentDef;
 
 export interface TabDef {
   id: string;

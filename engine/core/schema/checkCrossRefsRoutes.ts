@@ -53,5 +53,4 @@ function checkTabContentRefs(item: Json, at: string, refs: Refs): void {
     refs.call(item.rowFiles.endpoint, `${at}/rowFiles/endpoint`, 'GET');
     refs.call(item.rowFiles.delete, `${at}/rowFiles/delete`, 'POST');
   }
-  if (isObject(item.downloads)) refs.call(item.downloads.endpoint, `${at}/downloads/endpoint`, 'GET');
 }

@@ -1,7 +1,6 @@
 // What a tab may show, by the kind key of a content item of schemas/tabs/<id>.json (the
 // vocabulary stays open: a new kind is a component here and a branch of the meta-schema).
 import type { ContentComponent } from './types';
-import { DownloadsContent } from './DownloadsContent';
 import { FormContent } from './FormContent';
 import { ListContent } from './ListContent';
 
@@ -9,7 +8,6 @@ import { ListContent } from './ListContent';
 export const TAB_CONTENT: Record<string, ContentComponent<never>> = {
   form: FormContent,
   list: ListContent,
-  downloads: DownloadsContent,
 };
 
 /** The kind of a content item: its first key that names a kind. */

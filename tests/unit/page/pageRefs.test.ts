@@ -1,7 +1,7 @@
 // schemas:check on generic pages: the route meta-schema wants `schema` exactly with an
 // engine/<kind> screen; the cross-reference pass wants that file in the kind's folder, the
-// heading links served, and what a tab shows (form, load call, list, its call, row files,
-// downloads) to exist with the right method.
+// heading links served, and what a tab shows (form, load call, list, its call, row files)
+// to exist with the right method.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import addFormats from 'ajv-formats';
@@ -70,7 +70,6 @@ describe('generic pages in the route table', () => {
       { id: 'info', label: 'Info', route: '/shops/{merchant}/info', content: [
         { form: 'shops', load: 'shop.save' },
         { list: 'shop', endpoint: 'shop.nope', rowFiles: { endpoint: 'shop.info', path: 'files', delete: 'shop.info' } },
-        { downloads: { endpoint: 'shop.save', path: 'data', name: 'name', url: 'url' } },
       ] },
     ] });
     expect(problems(files)).toEqual([
@@ -80,7 +79,6 @@ describe('generic pages in the route table', () => {
       'schemas/tabs/shop.json#/tabs/0/content/1/list: no list "shop" (schemas/lists/shop.json)',
       'schemas/tabs/shop.json#/tabs/0/content/1/endpoint: no endpoint "shop.nope" (schemas/endpoints/shop.json)',
       'schemas/tabs/shop.json#/tabs/0/content/1/rowFiles/delete: "shop.info" is a GET call: must be a POST',
-      'schemas/tabs/shop.json#/tabs/0/content/2/downloads/endpoint: "shop.save" is a POST call: must be a GET',
     ]);
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../engine/core/schema/loadFilesNode';
 import { TAB_CONTENT } from '../../../engine/tabs/content/registry';
-import type { DownloadsContentDef, FormContentDef, ListContentDef, PageRecordDef, RowFilesDef, TabDef, TabGroupDef } from '../../../engine/tabs/types';
+import type { FormContentDef, ListContentDef, PageRecordDef, RowFilesDef, TabDef, TabGroupDef } from '../../../engine/tabs/types';
 
 const meta = JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/_meta/tabs.json'), 'utf8'));
 const keys = <T>(record: Record<keyof T, true>) => Object.keys(record).sort();
@@ -18,12 +18,11 @@ describe('tab group meta-schema and types', () => {
     expect(keys<PageRecordDef>({ endpoint: true, find: true })).toEqual(props(meta.properties.record));
   });
 
-  it('the content item keys are those of the three kinds', () => {
+  it('the content item keys are those of the two kinds', () => {
     const content = meta.definitions.content;
     const all = [
       ...keys<FormContentDef>({ form: true, load: true }),
       ...keys<ListContentDef>({ list: true, endpoint: true, query: true, rowFillsForms: true, rowFiles: true }),
-      ...keys<DownloadsContentDef>({ downloads: true }),
     ].sort();
     expect(all).toEqual(props(content));
     expect(keys<RowFilesDef>({ endpoint: true, path: true, delete: true })).toEqual(props(content.properties.rowFiles));
