@@ -1,4 +1,5 @@
 // Pure input behaviours of spec 000 section 5 (what a keystroke keeps, what blur finishes).
+import { hasScheme } from '../../core/rules/url';
 
 /** Numeric: digits and one '.' or ',' (kept as typed), at most `decimals` decimals. */
 export function cleanNumeric(raw: string, decimals = 2): string {
@@ -37,10 +38,11 @@ export const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 /** Promo code: letters, digits and underscore only. */
 export const promoFilter = (raw: string) => raw.replace(/[^A-Za-z0-9_]/g, '');
 
-/** URL on blur: https:// unless it already starts with http or https. */
+/** URL on blur: https:// unless the value already names a scheme (http, https or another one, which
+ * the url rule then refuses: 'ftp://x' must not become 'https://ftp://x'). */
 export function withScheme(value: string): string {
   const v = value.trim();
-  if (v === '' || /^https?:\/\//i.test(v)) return v;
+  if (v === '' || hasScheme(v)) return v;
   return `https://${v.replace(/^\/+/, '')}`;
 }
 
