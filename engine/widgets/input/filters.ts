@@ -32,6 +32,11 @@ export function finishNumeric(value: string, min?: number, max?: number): string
   return v;
 }
 
+/** Numeric while typing: the form value of what is shown. A ',' decimal separator reads as '.' and
+ * a separator still waiting for its decimals is left out, so '12,34' and '12,' are valid amounts
+ * before the field is left (the text shown keeps what was typed). */
+export const numericValue = (shown: string) => shown.replace(',', '.').replace(/\.$/, '');
+
 /** Integer: digits only. */
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
