@@ -48,9 +48,8 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const missing = atLeastOneMissing(form, store.data);
     if (missing) return void showAlert({ message: t(missing), variant: 'danger', duration: form.atLeastOne?.alertMs });
     const { endpointId, arg } = buildRequest(form, store.data, setup.extraData, store.attachments);
-    store.setSubmitting(true);
+    store.startSubmit();
     const result = await call(endpointId, arg);
-    store.setSubmitting(false);
     const reply = 'data' in result ? result.data : result.error.data;
     const revealField = (code: string) =>
       order.find(
@@ -60,6 +59,7 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const shownNow = activeSchema(form.schema, store.data).properties;
     const outcome = readReply(reply, (f) => f in shownNow && !setup.hidden.has(f), revealField);
     if ('error' in result && outcome.ok && result.error.status !== 0) outcome.ok = false;
+    store.finishSubmit(outcome.ok && !('error' in result));
     outcome.alerts.forEach((message) => showAlert({ message: t(message), variant: 'danger' }));
     if (outcome.reveal.length) setup.reveal(outcome.reveal);
     store.setServerErrors(outcome.fieldErrors);

@@ -109,6 +109,25 @@ describe('SchemaForm', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith('payments.capture', expect.objectContaining({ amount: '12.34' })));
   });
 
+  it('the submit button turns green after a success and red after a failure, then back', async () => {
+    const call = vi
+      .fn<EndpointCaller>()
+      .mockResolvedValueOnce({ error: { status: 400, data: { error: 'Please enter a correct email and password.' } } })
+      .mockResolvedValueOnce({ data: { state: 'ok' } });
+    renderUi(<SchemaForm formId="login" submit={call} />);
+    const button = screen.getByTestId('schema-form-submit');
+    expect(button.getAttribute('data-state')).toBe('idle');
+    typeInto(/Email/, 'a@b.co');
+    typeInto(/Password/, 'x');
+    await submit();
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('error'));
+    expect(button.getAttribute('style')).toContain('--mantine-color-red');
+    await submit();
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('success'));
+    expect(button.getAttribute('style')).toContain('--mantine-color-green');
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'), { timeout: 3000 });
+  });
+
   it('shows a visible placeholder naming the file for an unknown form', () => {
     renderUi(<SchemaForm formId="nope" />);
     expect(screen.getByTestId('schema-problem').textContent).toContain('schemas/forms/nope.json#: no such form file');
