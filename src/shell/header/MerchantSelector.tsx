@@ -1,7 +1,7 @@
 // The selected merchant (cookie `merchant`). Under 3 typed characters the whole list shows; from 3
-// the server searches (spec 000 section 5). It shows the merchant the page is about: the route's
+// the server searches (spec 000 section 5; merchantSearch.ts). It shows the merchant the page is about: the route's
 // merchant on a merchant-scoped route, else the remembered one, else the first (shownMerchant.ts).
-import { Select } from '@mantine/core';
+import { Select, type OptionsFilter } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,14 @@ import { baseApi, useMerchantListQuery, useMerchantSearchMutation, type Merchant
 import { useAppDispatch } from '../../hooks';
 import { useShellData } from '../../router/shellData';
 import { selectedMerchantId, selectMerchant } from '../../session/selectedMerchant';
+import { isSearch, listedMerchants, merchantLabel } from './merchantSearch';
 import { findMerchant, pathForMerchant, routeMerchantRef, shownMerchant } from './shownMerchant';
 
-const MERCHANT_SEARCH_MIN_CHARS = 3;
 const SEARCH_DELAY_MS = 300;
+/** The list is chosen by listedMerchants; the select filters nothing itself. */
+const listAsGiven: OptionsFilter = ({ options }) => options;
 
-const option = (merchant: Merchant) => ({ value: String(merchant.id), label: `${merchant.name} (${merchant.merchant_id})` });
+const option = (merchant: Merchant) => ({ value: String(merchant.id), label: merchantLabel(merchant) });
 
 export function MerchantSelector() {
   const { t } = useTranslation('shell');
@@ -26,23 +28,24 @@ export function MerchantSelector() {
   const matches = useMatches();
   const params = (matches[matches.length - 1]?.params ?? {}) as Record<string, string | undefined>;
   const { data: list } = useMerchantListQuery();
-  const [search, { data: found, reset }] = useMerchantSearchMutation();
+  const [search, { data: found, originalArgs, reset }] = useMerchantSearchMutation();
+  const [text, setText] = useState('');
   // The cookie is read on every render (a navigation to /merchant/{id}/... changes it); this only
   // re-renders after a choice.
   const [remembered, setRemembered] = useState(selectedMerchantId());
-  const searchLater = useDebouncedCallback((text: string) => {
-    if (text.length >= MERCHANT_SEARCH_MIN_CHARS) void search({ search: text });
-    else reset();
-  }, SEARCH_DELAY_MS);
-
   const known = list?.data ?? [];
   const shown = shownMerchant(known, routeMerchantRef(params), selectedMerchantId() ?? remembered);
-  const found_ = found?.data;
-  const merchants = found_ ? (shown && !found_.some((m) => m.id === shown.id) ? [shown, ...found_] : found_) : known;
-  const onSearchChange = (text: string) => {
-    // Choosing an option puts its label into the search box: that is not a search.
-    if (merchants.some((merchant) => option(merchant).label === text)) searchLater('');
-    else searchLater(text);
+  const searchLater = useDebouncedCallback((typed: string) => {
+    if (isSearch(typed, known)) void search({ search: typed.trim() });
+    else reset();
+  }, SEARCH_DELAY_MS);
+  const merchants = listedMerchants(known, {
+    text,
+    found: found && originalArgs ? { text: originalArgs.search, merchants: found.data } : undefined,
+  });
+  const onSearchChange = (typed: string) => {
+    setText(typed);
+    searchLater(typed);
   };
   const choose = (id: string | null) => {
     if (!id) return;
@@ -50,7 +53,7 @@ export function MerchantSelector() {
     selectMerchant(id, brand);
     dispatch(baseApi.util.invalidateTags(['SelectedMerchant']));
     // On a page about one merchant, the same page for the chosen one.
-    const chosen = findMerchant(merchants, id);
+    const chosen = findMerchant(merchants, id) ?? findMerchant(known, id);
     const to = chosen && pathForMerchant(location.pathname, params, chosen);
     if (to && to !== location.pathname) void navigate(`${to}${location.search}`);
   };
@@ -63,7 +66,7 @@ export function MerchantSelector() {
       value={shown ? String(shown.id) : null}
       onChange={choose}
       onSearchChange={onSearchChange}
-      filter={found ? ({ options }) => options : undefined}
+      filter={listAsGiven}
       nothingFoundMessage={t('merchant.nothingFound')}
       searchable
       w={{ base: 160, sm: 260 }}

@@ -9,6 +9,7 @@ import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import '../engine/helpers/render';
 import { pathForMerchant, shownMerchant } from '../../../src/shell/header/shownMerchant';
+import { listedMerchants } from '../../../src/shell/header/merchantSearch';
 
 const merchants = [
   { id: 2, merchant_id: '1400345', name: 'Kyiv Books', privileges: {} },
@@ -85,6 +86,27 @@ describe('merchant selector', () => {
     expect(screen.getByTestId('path').textContent).toBe('/settings/merchants/info/2/permissions');
     expect(document.cookie).toContain('merchant=2');
     expect(input.value).toBe('Kyiv Books (1400345)');
+  });
+
+  it('under 3 typed characters every merchant is listed (no filtering by the text)', async () => {
+    const input = renderAt('/transactions/payments/all');
+    await act(async () => {
+      fireEvent.click(input);
+      fireEvent.change(input, { target: { value: 'Ky' } });
+    });
+    const names = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    expect(names).toEqual(['Kyiv Books (1400345)', 'Tbilisi Coffee Roasters (1397120)']);
+  });
+
+  it("from 3 characters the server's results for that text, without the selected merchant when it does not match", () => {
+    const coffee = [merchants[1]];
+    expect(listedMerchants(merchants, { text: 'Ky' })).toEqual(merchants);
+    // A choice puts its label into the box: not a search.
+    expect(listedMerchants(merchants, { text: 'Kyiv Books (1400345)' })).toEqual(merchants);
+    expect(listedMerchants(merchants, { text: 'coffee', found: { text: 'coffee', merchants: coffee } })).toEqual(coffee);
+    // Before the server answers this text: the known merchants that match it.
+    expect(listedMerchants(merchants, { text: 'tbili', found: { text: 'kyiv', merchants: [merchants[0]] } })).toEqual(coffee);
+    expect(listedMerchants(merchants, { text: '1400' })).toEqual([merchants[0]]);
   });
 
   it('pathForMerchant replaces the merchant segment only', () => {
