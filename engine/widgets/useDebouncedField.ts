@@ -14,7 +14,7 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
   const pending = useRef<{ v: V } | null>(null);
   /** The last form value this field sent: its echo does not replace the text shown ('12,34' typed,
    * '12.34' in the form). */
-  const sent = useRef<{ value: unknown } | null>(null);
+  const [sent, setSent] = useState<{ value: unknown } | null>(null);
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ onChange, toForm });
@@ -25,7 +25,7 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
   if (value !== seen) {
     // The form changed the value (reset, loaded data): follow it unless the user is typing.
     setSeen(value);
-    if (!typing && !(sent.current && sent.current.value === value)) setLocalState(value as V);
+    if (!typing && !(sent && sent.value === value)) setLocalState(value as V);
   }
 
   const flush = useCallback(() => {
@@ -35,7 +35,7 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
     pending.current = null;
     setTyping(false);
     const formValue = latest.current.toForm(p.v);
-    sent.current = { value: formValue };
+    setSent({ value: formValue });
     latest.current.onChange(formValue);
   }, []);
 
