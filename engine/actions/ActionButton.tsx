@@ -1,6 +1,7 @@
 // A button running an async action with the idle/pending/success/error states of spec 000 s.4.
 import { Button, type ButtonProps } from '@mantine/core';
 import { showAlert } from '../feedback/alerts';
+import { serverText } from '../feedback/serverText';
 import { useT } from '../list/i18n';
 import { ACTION_COLORS } from './actionMachine';
 import { useActionState } from './useActionState';
@@ -25,12 +26,13 @@ export function ActionButton({
   ...rest
 }: ActionButtonProps) {
   const { state, trigger } = useActionState(onRun);
-  const t = useT();
+  const tt = useT();
+  const t = (text: string) => serverText(tt, text);
   const click = async () => {
     const { ok, result, error } = await trigger();
     if (ok && successMessage) showAlert({ message: t(successMessage), variant: 'success' });
     if (!ok && error !== undefined)
-      showAlert({ message: errorMessage ? t(errorMessage) : (serverMessage(error) ?? t('Request error')) });
+      showAlert({ message: t(errorMessage ?? serverMessage(error) ?? 'Request error') });
     onDone?.(ok, result);
   };
   return (

@@ -9,6 +9,7 @@ import { atLeastOneMissing } from '../core/schema/atLeastOne';
 import { activeSchema } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 import { showAlert } from '../feedback/alerts';
+import { serverText } from '../feedback/serverText';
 import { buildRequest } from './buildRequest';
 import { fieldId } from './fieldOrder';
 import type { FormStore } from './formStore';
@@ -60,9 +61,9 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const outcome = readReply(reply, (f) => f in shownNow && !setup.hidden.has(f), revealField);
     if ('error' in result && outcome.ok && result.error.status !== 0) outcome.ok = false;
     store.finishSubmit(outcome.ok && !('error' in result));
-    outcome.alerts.forEach((message) => showAlert({ message: t(message), variant: 'danger' }));
+    outcome.alerts.forEach((message) => showAlert({ message: serverText(t, message), variant: 'danger' }));
     if (outcome.reveal.length) setup.reveal(outcome.reveal);
-    store.setServerErrors(outcome.fieldErrors);
+    store.setServerErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).map(([f, m]) => [f, serverText(t, m)])));
     const firstServer = order.find((f) => f in outcome.fieldErrors);
     if (firstServer) focusField(firstServer);
     if (outcome.toLogin)

@@ -1,5 +1,6 @@
 // The value input of a filter row, by kind: none (disabled), True/False (1/0), select, date,
 // date range (stored "YYYY-MM-DD,YYYY-MM-DD"), text.
+import '@mantine/dates/styles.css';
 import { NativeSelect, Select, TextInput } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { RANGE_SEPARATOR } from '../draft';

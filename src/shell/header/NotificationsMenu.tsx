@@ -7,6 +7,9 @@ import { Icon } from '../icons';
 
 export function NotificationsMenu() {
   const { t } = useTranslation('shell');
+  // Notification texts come from the server in English; they are keys of the `common` namespace.
+  const { t: tc } = useTranslation('common');
+  const text = (s: string) => String(tc(s, { defaultValue: s }));
   const { data } = useAccountPushQuery();
   const [approve] = useAccountPushApproveMutation();
   // Ticked at once; the count follows when the refetch after the call arrives.
@@ -37,9 +40,9 @@ export function NotificationsMenu() {
                 checked={item.read || ticked.has(item.id)}
                 disabled={item.read || ticked.has(item.id)}
                 onChange={() => tick(item.id)}
-                label={item.title}
-                description={item.text}
-                aria-label={t('notifications.markRead', { title: item.title })}
+                label={text(item.title)}
+                description={text(item.text)}
+                aria-label={t('notifications.markRead', { title: text(item.title) })}
               />
             </div>
           ))}
