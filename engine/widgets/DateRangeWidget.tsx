@@ -4,6 +4,7 @@
 // The pickers' styles load with this lazy chunk, not with the entry (sign-in page stays small).
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { useDatesLocale } from './input/useDatesLocale';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
 import { fieldProps } from './fieldProps';
@@ -18,6 +19,7 @@ export const RANGE_SEPARATOR = ' - ';
 
 function DateRangeWidget(props: WidgetProps) {
   const ctx = engineContext(props);
+  const locale = useDatesLocale();
   const { autoComplete: _a, 'aria-invalid': _i, ...base } = fieldProps(props);
   const bounds = dateBounds(props.options);
   const span = typeof props.options.maxSpanDays === 'number' ? props.options.maxSpanDays : undefined;
@@ -30,6 +32,7 @@ function DateRangeWidget(props: WidgetProps) {
       {...bounds}
       type="range"
       allowSingleDateInRange
+      locale={locale}
       valueFormat={DATE_DISPLAY_FORMAT}
       labelSeparator={RANGE_SEPARATOR.trim()}
       presets={presets}

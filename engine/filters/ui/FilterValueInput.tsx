@@ -7,6 +7,7 @@ import { RANGE_SEPARATOR } from '../draft';
 import { TRUE_FALSE_CHOICES, type ValueInputKind } from '../modes';
 import type { FilterItem } from '../types';
 import { useT } from '../../list/i18n';
+import { useDatesLocale } from '../../widgets/input/useDatesLocale';
 
 export const SELECT_FILTER_BOX_FROM = 10;
 const PICKER_FORMAT = 'MMM DD, YYYY';
@@ -20,6 +21,7 @@ interface Props {
 
 export function FilterValueInput({ kind, item, value, onChange }: Props) {
   const t = useT();
+  const locale = useDatesLocale();
   const label = `${t(item.label)} ${t('value')}`;
   if (kind === 'none') return <TextInput aria-label={label} value="" disabled readOnly placeholder="" />;
   if (kind === 'boolean')
@@ -49,6 +51,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
     return (
       <DateInput
         aria-label={label}
+        locale={locale}
         valueFormat={PICKER_FORMAT}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
@@ -62,6 +65,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
       <DatePickerInput
         type="range"
         aria-label={label}
+        locale={locale}
         valueFormat={PICKER_FORMAT}
         labelSeparator=" - "
         value={[from || null, to || null]}

@@ -1,7 +1,8 @@
 // Language dropdown: the choice goes to the `lang` cookie, then the page reloads (spec 000 section 1).
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { flagCountry, flagEmoji, LANGUAGES } from '../../i18n/languages';
+import { flagCountry, LANGUAGES } from '../../i18n/languages';
+import { Flag } from './Flag';
 import { useShellData } from '../../router/shellData';
 import { setPersistentCookie } from '../../session/cookies';
 
@@ -15,13 +16,13 @@ export default function LanguageMenu() {
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" aria-label={t('language.label')} leftSection={flagEmoji(flagCountry(i18n.language))}>
+        <Button variant="subtle" aria-label={t('language.label')} leftSection={<Flag country={flagCountry(i18n.language)} />}>
           {i18n.language.toUpperCase()}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {LANGUAGES.map(({ code, name }) => (
-          <Menu.Item key={code} lang={code} leftSection={flagEmoji(flagCountry(code))} onClick={() => choose(code)}>
+          <Menu.Item key={code} lang={code} leftSection={<Flag country={flagCountry(code)} />} onClick={() => choose(code)}>
             {name}
           </Menu.Item>
         ))}
