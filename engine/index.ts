@@ -29,6 +29,7 @@ export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
 export { pageFor, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
+export { useDropdownModal } from './modal/useDropdownModal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
 export { ActionButton } from './actions';
 export { StatusBadge } from './badge';

@@ -4,6 +4,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import { useDatesLocale } from './input/useDatesLocale';
+import { useDropdownModal } from '../modal/useDropdownModal';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget } from '../core/testers';
 import { fieldProps } from './fieldProps';
@@ -24,12 +25,14 @@ export function dateBounds(options: WidgetProps['options'], now = new Date()) {
 function DateWidget(props: WidgetProps) {
   const ctx = engineContext(props);
   const locale = useDatesLocale();
+  const dropdown = useDropdownModal();
   const { autoComplete: _a, 'aria-invalid': _i, ...base } = fieldProps(props);
   return (
     <DatePickerInput
       {...base}
       {...dateBounds(props.options)}
       locale={locale}
+      popoverProps={dropdown}
       valueFormat={DATE_DISPLAY_FORMAT}
       clearable={!props.required}
       value={typeof props.value === 'string' ? props.value : null}

@@ -8,6 +8,7 @@ import { TRUE_FALSE_CHOICES, type ValueInputKind } from '../modes';
 import type { FilterItem } from '../types';
 import { useT } from '../../list/i18n';
 import { useDatesLocale } from '../../widgets/input/useDatesLocale';
+import { useDropdownModal } from '../../modal/useDropdownModal';
 
 export const SELECT_FILTER_BOX_FROM = 10;
 const PICKER_FORMAT = 'MMM DD, YYYY';
@@ -22,6 +23,10 @@ interface Props {
 export function FilterValueInput({ kind, item, value, onChange }: Props) {
   const t = useT();
   const locale = useDatesLocale();
+  // In the filter dropdown a portal option list would count as a click outside and close it; in
+  // modal mode (below 992 px) the filters are a modal, and the option list a modal over it.
+  const dropdown = useDropdownModal();
+  const popover = { withinPortal: false, ...dropdown };
   const label = `${t(item.label)} ${t('value')}`;
   if (kind === 'none') return <TextInput aria-label={label} value="" disabled readOnly placeholder="" />;
   if (kind === 'boolean')
@@ -42,8 +47,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         value={value || null}
         searchable={data.length > SELECT_FILTER_BOX_FROM}
         onChange={(v) => onChange(v ?? '')}
-        // In the filter dropdown: a portal option list would count as a click outside and close it.
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={popover}
       />
     );
   }
@@ -55,7 +59,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         valueFormat={PICKER_FORMAT}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
-        popoverProps={{ withinPortal: false }}
+        popoverProps={popover}
         clearable
       />
     );
@@ -70,7 +74,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         labelSeparator=" - "
         value={[from || null, to || null]}
         onChange={([a, b]) => onChange(a || b ? `${a ?? ''}${RANGE_SEPARATOR}${b ?? ''}` : '')}
-        popoverProps={{ withinPortal: false }}
+        popoverProps={popover}
         clearable
       />
     );

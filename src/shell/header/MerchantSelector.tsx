@@ -6,6 +6,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useDropdownModal } from '../../../engine';
 import { baseApi, useMerchantListQuery, useMerchantSearchMutation, type Merchant } from '../../../engine/api';
 import { useAppDispatch } from '../../hooks';
 import { useShellData } from '../../router/shellData';
@@ -30,6 +31,7 @@ export function MerchantSelector() {
   const { data: list } = useMerchantListQuery();
   const [search, { data: found, originalArgs, reset }] = useMerchantSearchMutation();
   const [text, setText] = useState('');
+  const dropdown = useDropdownModal();
   // The cookie is read on every render (a navigation to /merchant/{id}/... changes it); this only
   // re-renders after a choice.
   const [remembered, setRemembered] = useState(selectedMerchantId());
@@ -67,6 +69,7 @@ export function MerchantSelector() {
       onChange={choose}
       onSearchChange={onSearchChange}
       filter={listAsGiven}
+      comboboxProps={dropdown}
       nothingFoundMessage={t('merchant.nothingFound')}
       searchable
       w={{ base: 160, sm: 260 }}

@@ -3,6 +3,7 @@ import { ActionIcon, Checkbox, Indicator, Popover, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPushApproveMutation, useAccountPushQuery } from '../../../engine/api';
+import { useDropdownModal } from '../../../engine';
 import { Icon } from '../icons';
 
 export function NotificationsMenu() {
@@ -11,6 +12,7 @@ export function NotificationsMenu() {
   const { t: tc } = useTranslation('common');
   const text = (s: string) => String(tc(s, { defaultValue: s }));
   const { data } = useAccountPushQuery();
+  const dropdown = useDropdownModal();
   const [approve] = useAccountPushApproveMutation();
   // Ticked at once; the count follows when the refetch after the call arrives.
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
@@ -21,7 +23,7 @@ export function NotificationsMenu() {
   const unread = data?.unread ?? 0;
   const items = data?.data ?? [];
   return (
-    <Popover position="bottom-end" width={320} shadow="md">
+    <Popover position="bottom-end" width={320} shadow="md" {...dropdown}>
       <Popover.Target>
         <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
           <ActionIcon variant="subtle" size="lg" aria-label={t('notifications.label', { count: unread })}>

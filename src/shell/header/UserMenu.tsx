@@ -4,12 +4,14 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccountLogoutMutation, type User } from '../../../engine/api';
+import { useDropdownModal } from '../../../engine';
 import { LOGIN_PATH } from '../../router/loginAddress';
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [logout] = useAccountLogoutMutation();
+  const dropdown = useDropdownModal();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const logOut = async () => {
     await logout();
@@ -17,7 +19,7 @@ export function UserMenu({ user }: { user: User }) {
     await navigate(LOGIN_PATH);
   };
   return (
-    <Menu position="bottom-end">
+    <Menu position="bottom-end" {...dropdown}>
       <Menu.Target>
         <UnstyledButton aria-label={t('user.menu')}>
           <Avatar name={name} color="initials" radius="xl" />
