@@ -71,7 +71,8 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         aria-label={label}
         locale={locale}
         valueFormat={PICKER_FORMAT}
-        labelSeparator=" - "
+        // Mantine pads the separator with spaces: the box reads "start - end" (spec 000 s.5).
+        labelSeparator="-"
         value={[from || null, to || null]}
         onChange={([a, b]) => onChange(a || b ? `${a ?? ''}${RANGE_SEPARATOR}${b ?? ''}` : '')}
         popoverProps={popover}
