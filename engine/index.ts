@@ -31,6 +31,7 @@ export { readFilters, writeFilters } from './filters';
 export { announceRecordMerchant, findMerchant, MERCHANT_PARAMS, pageMerchantOf, pageMerchantRef, useAnnouncedMerchant } from './page';
 export { TextsNamespace } from './list/i18n';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
+export { useDropdownModal } from './modal/useDropdownModal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
 export { ActionButton } from './actions';
 export { StatusBadge } from './badge';

@@ -2,6 +2,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { showAlert } from '../feedback/alerts';
 import { failureText } from '../feedback/failureMessage';
+import { serverText } from '../feedback/serverText';
 import { useT } from '../list/i18n';
 import { ACTION_COLORS } from './actionMachine';
 import { useActionState } from './useActionState';
@@ -26,12 +27,13 @@ export function ActionButton({
   ...rest
 }: ActionButtonProps) {
   const { state, trigger } = useActionState(onRun);
-  const t = useT();
+  const tt = useT();
+  const t = (text: string) => serverText(tt, text);
   const click = async () => {
     const { ok, result, error } = await trigger();
     if (ok && successMessage) showAlert({ message: t(successMessage), variant: 'success' });
     if (!ok && error !== undefined)
-      showAlert({ message: errorMessage ? t(errorMessage) : (serverMessage(error) ?? t(failureText('Request error').message)) });
+      showAlert({ message: t(errorMessage ?? serverMessage(error) ?? failureText('Request error').message) });
     onDone?.(ok, result);
   };
   return (

@@ -7,6 +7,7 @@
 // onChange (the whole form re-renders, as rjsf needs the data to re-resolve the schema).
 // Choices from the server (ui:options.choicesFrom) are kept here too: their rule (required when the
 // list is not empty, the value one of the choices) joins the precompiled validator's errors.
+import { ACTION_RESULT_MS, actionReducer, type ActionState } from '../actions/actionMachine';
 import { choiceErrors, type ServerChoice } from '../core/choices/choicesFrom';
 import { inactiveFields } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
@@ -25,7 +26,10 @@ export class FormStore implements FieldStore {
   private touched = new Set<string>();
   private showAll = false;
   private server: FieldErrors = {};
-  private submitting = false;
+  /** The submit button's action state (spec 000 s.4): pending while the call runs, then success
+   * (green) or error (red) for ACTION_RESULT_MS, then idle. */
+  private submitState: ActionState = 'idle';
+  private submitTimer: ReturnType<typeof setTimeout> | undefined;
   /** Shown message by rjsf id (root_a_b). */
   private shown = new Map<string, string>();
   /** Values committed on the fast path, by top-level field name. */
@@ -71,7 +75,8 @@ export class FormStore implements FieldStore {
     return name === undefined ? undefined : this.choiceLists.get(name);
   };
   isValid = () => Object.keys(this.errors).length === 0;
-  isSubmitting = () => this.submitting;
+  isSubmitting = () => this.submitState === 'pending';
+  submitStateOf = () => this.submitState;
 
   // --- SchemaForm ---
   /** A value committed on the fast path (top-level field, rjsf not involved). */
@@ -163,8 +168,20 @@ export class FormStore implements FieldStore {
     this.publish();
   }
 
-  setSubmitting(on: boolean) {
-    this.submitting = on;
+  /** The call starts. */
+  startSubmit() {
+    clearTimeout(this.submitTimer);
+    this.moveSubmit('start');
+  }
+
+  /** The call answered: success or error shows for a while, then the button is as before. */
+  finishSubmit(ok: boolean) {
+    this.moveSubmit(ok ? 'succeed' : 'fail');
+    this.submitTimer = setTimeout(() => this.moveSubmit('reset'), ACTION_RESULT_MS);
+  }
+
+  private moveSubmit(event: Parameters<typeof actionReducer>[1]) {
+    this.submitState = actionReducer(this.submitState, event);
     this.emit(SUBMITTING);
   }
 

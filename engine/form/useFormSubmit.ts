@@ -9,6 +9,7 @@ import { atLeastOneMissing } from '../core/schema/atLeastOne';
 import { activeSchema } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 import { showAlert } from '../feedback/alerts';
+import { serverText } from '../feedback/serverText';
 import { buildRequest } from './buildRequest';
 import { fieldId } from './fieldOrder';
 import type { FormStore } from './formStore';
@@ -47,9 +48,8 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const missing = atLeastOneMissing(form, store.data);
     if (missing) return void showAlert({ message: t(missing), variant: 'danger', duration: form.atLeastOne?.alertMs });
     const { endpointId, arg } = buildRequest(form, store.data, setup.extraData, store.attachments);
-    store.setSubmitting(true);
+    store.startSubmit();
     const result = await call(endpointId, arg);
-    store.setSubmitting(false);
     const reply = 'data' in result ? result.data : result.error.data;
     const revealField = (code: string) =>
       order.find(
@@ -59,9 +59,10 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const shownNow = activeSchema(form.schema, store.data).properties;
     const outcome = readReply(reply, (f) => f in shownNow && !setup.hidden.has(f), revealField);
     if ('error' in result && outcome.ok && result.error.status !== 0) outcome.ok = false;
-    outcome.alerts.forEach((message) => showAlert({ message: t(message), variant: 'danger' }));
+    store.finishSubmit(outcome.ok && !('error' in result));
+    outcome.alerts.forEach((message) => showAlert({ message: serverText(t, message), variant: 'danger' }));
     if (outcome.reveal.length) setup.reveal(outcome.reveal);
-    store.setServerErrors(outcome.fieldErrors);
+    store.setServerErrors(Object.fromEntries(Object.entries(outcome.fieldErrors).map(([f, m]) => [f, serverText(t, m)])));
     const firstServer = order.find((f) => f in outcome.fieldErrors);
     if (firstServer) focusField(firstServer);
     // auth false: the error pipeline has ended the session and gone to the sign-in page.

@@ -2,6 +2,10 @@
 // checks the vocabularies against the meta-schema).
 import type { ColumnFormat } from '../format/formats';
 
+/** A test of a row's (or record's) value: equals or notEquals; an array: all must hold. */
+export type ValueCondition = { field: string } & ({ equals: string | number | boolean | null } | { notEquals: string | number | boolean | null });
+export type ValueWhen = ValueCondition | ValueCondition[];
+
 export interface ColumnDef {
   field: string;
   label: string;
@@ -17,6 +21,8 @@ export interface ColumnDef {
   hidden?: boolean;
   /** Always shown; cannot be unticked in Configure report. */
   mandatory?: boolean;
+  /** deadline: coloured by urgency only while this holds on the row (e.g. the dispute is open). */
+  urgentWhen?: ValueWhen;
 }
 
 export type ListActionKind = 'link' | 'modal' | 'call';

@@ -21,6 +21,7 @@ export {
   DROPDOWN_MODAL_BELOW_PX,
   type ResponsiveDropdownProps,
 } from './ResponsiveDropdown';
+export { useDropdownModal, type DropdownModeProps } from './useDropdownModal';
 export { modals } from './registry';
 export type {
   ModalDef,

@@ -1,5 +1,6 @@
 // Types of schemas/_meta/modals.json.
 import type { ColumnFormat } from '../format/formats';
+import type { ValueWhen } from '../list/types';
 
 export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'auto';
 
@@ -36,6 +37,8 @@ export interface RecordFieldDef {
   format?: Exclude<ColumnFormat, 'link'>;
   /** Dotted path of the currency shown after an amount. */
   currencyField?: string;
+  /** deadline: coloured by urgency only while this holds on the record. */
+  urgentWhen?: ValueWhen;
 }
 
 export interface ModalRecordDef {

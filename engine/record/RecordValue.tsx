@@ -22,5 +22,5 @@ export function RecordValue({
     [f.field]: shown,
     ...(f.currencyField && { [f.currencyField]: valueAt(record, f.currencyField) }),
   };
-  return <Cell column={{ ...f, label: f.label }} row={row} />;
+  return <Cell column={{ ...f, label: f.label }} row={row} subject={record} />;
 }

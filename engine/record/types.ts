@@ -1,4 +1,5 @@
 // Types of schemas/_meta/records.json (a record page: schemas/records/<id>.json).
+import type { ValueWhen } from '../list/types';
 import type { ColumnFormat } from '../format/formats';
 
 /** A GET call and its arguments, each a template (`{id}`: the route's id). */
@@ -20,6 +21,8 @@ export interface RecordFieldDef {
   /** The value is shown as the translation of `<prefix><value>` (history.refund). */
   textPrefix?: string;
   align?: 'left' | 'center' | 'right';
+  /** deadline (modal record fields): coloured by urgency only while this holds on the record. */
+  urgentWhen?: ValueWhen;
 }
 
 export type RecordCondition = { field: string } & (

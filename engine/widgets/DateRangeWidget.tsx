@@ -4,6 +4,8 @@
 // The pickers' styles load with this lazy chunk, not with the entry (sign-in page stays small).
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { useDatesLocale } from './input/useDatesLocale';
+import { useDropdownModal } from '../modal/useDropdownModal';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
 import { fieldProps } from './fieldProps';
@@ -18,6 +20,8 @@ export const RANGE_SEPARATOR = ' - ';
 
 function DateRangeWidget(props: WidgetProps) {
   const ctx = engineContext(props);
+  const locale = useDatesLocale();
+  const dropdown = useDropdownModal();
   const { autoComplete: _a, 'aria-invalid': _i, ...base } = fieldProps(props);
   const bounds = dateBounds(props.options);
   const span = typeof props.options.maxSpanDays === 'number' ? props.options.maxSpanDays : undefined;
@@ -30,6 +34,8 @@ function DateRangeWidget(props: WidgetProps) {
       {...bounds}
       type="range"
       allowSingleDateInRange
+      locale={locale}
+      popoverProps={dropdown}
       valueFormat={DATE_DISPLAY_FORMAT}
       labelSeparator={RANGE_SEPARATOR.trim()}
       presets={presets}

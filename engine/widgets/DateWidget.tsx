@@ -3,6 +3,8 @@
 // The pickers' styles load with this lazy chunk, not with the entry (sign-in page stays small).
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { useDatesLocale } from './input/useDatesLocale';
+import { useDropdownModal } from '../modal/useDropdownModal';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget } from '../core/testers';
 import { fieldProps } from './fieldProps';
@@ -22,11 +24,15 @@ export function dateBounds(options: WidgetProps['options'], now = new Date()) {
 
 function DateWidget(props: WidgetProps) {
   const ctx = engineContext(props);
+  const locale = useDatesLocale();
+  const dropdown = useDropdownModal();
   const { autoComplete: _a, 'aria-invalid': _i, ...base } = fieldProps(props);
   return (
     <DatePickerInput
       {...base}
       {...dateBounds(props.options)}
+      locale={locale}
+      popoverProps={dropdown}
       valueFormat={DATE_DISPLAY_FORMAT}
       clearable={!props.required}
       value={typeof props.value === 'string' ? props.value : null}

@@ -4,7 +4,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasFormat, hasWidget, isIntegerControl, isNumberControl } from '../core/testers';
 import { TextLike } from './TextWidget';
-import { cleanNumeric, digitsOnly, finishNumeric } from './input/filters';
+import { cleanNumeric, digitsOnly, finishNumeric, numericValue } from './input/filters';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
@@ -16,10 +16,17 @@ export function NumericInput({ props, decimals, placeholder }: { props: WidgetPr
     inputMode: decimals > 0 ? ('decimal' as const) : ('numeric' as const),
     filter: (raw: string) => (decimals > 0 ? cleanNumeric(raw, decimals) : digitsOnly(raw)),
     normalize: (v: string) => finishNumeric(v, min, max),
-    toForm: asNumber ? (v: string) => (v === '' ? undefined : Number(v.replace(',', '.'))) : undefined,
+    toForm: (v: string) => {
+      const value = numericValue(v);
+      if (value === '') return undefined;
+      return asNumber ? Number(value) : value;
+    },
   };
+  // min / step / inputmode as the spec's amount input has them (a text input: a number input would
+  // refuse the ',' the spec accepts; the attributes tell assistive technology and the keyboard).
+  const attributes = { min, max, step: decimals > 0 ? 10 ** -decimals : 1 };
   const shown = { ...props, value: props.value === undefined || props.value === null ? props.value : String(props.value), placeholder: props.placeholder || placeholder || '' };
-  return <TextLike props={shown} behaviour={behaviour} />;
+  return <TextLike props={shown} behaviour={behaviour} attributes={attributes} />;
 }
 
 function NumericWidget(props: WidgetProps) {

@@ -3,6 +3,7 @@
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasWidget, isEnumControl } from '../core/testers';
+import { useDropdownModal } from '../modal/useDropdownModal';
 import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { choicesOf, fromChoice, FILTER_THRESHOLD } from './choices';
@@ -16,6 +17,7 @@ function SelectWidget(props: WidgetProps) {
   const ctx = engineContext(props);
   const data = choicesOf(props, ctx.t);
   const base = fieldProps(props);
+  const dropdown = useDropdownModal();
   return (
     <Select
       {...base}
@@ -30,7 +32,7 @@ function SelectWidget(props: WidgetProps) {
         props.onChange(v === null ? undefined : fromChoice(props.schema, v));
         ctx.touch(props.name);
       }}
-      comboboxProps={{ withinPortal: true }}
+      comboboxProps={{ withinPortal: true, ...dropdown }}
     />
   );
 }

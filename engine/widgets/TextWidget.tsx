@@ -20,7 +20,16 @@ export interface TextBehaviour {
   toForm?: (value: string) => unknown;
 }
 
-export function TextLike({ props, behaviour = {} }: { props: WidgetProps; behaviour?: TextBehaviour }) {
+export function TextLike({
+  props,
+  behaviour = {},
+  attributes,
+}: {
+  props: WidgetProps;
+  behaviour?: TextBehaviour;
+  /** Extra attributes of the <input> (the numeric inputs' min and step). */
+  attributes?: Record<string, string | number | undefined>;
+}) {
   const { local, setLocal, commit, flush } = useDebouncedField<string | undefined>(props, (v) =>
     behaviour.toForm ? behaviour.toForm(v ?? '') : v === '' ? undefined : v,
   );
@@ -28,6 +37,7 @@ export function TextLike({ props, behaviour = {} }: { props: WidgetProps; behavi
   const { filter, normalize } = behaviour;
   return (
     <TextInput
+      {...attributes}
       {...fieldProps(props)}
       type={behaviour.type ?? 'text'}
       inputMode={behaviour.inputMode}

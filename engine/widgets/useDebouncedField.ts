@@ -12,6 +12,9 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
   const [local, setLocalState] = useState<V>(value as V);
   const [seen, setSeen] = useState<unknown>(value);
   const pending = useRef<{ v: V } | null>(null);
+  /** The last form value this field sent: its echo does not replace the text shown ('12,34' typed,
+   * '12.34' in the form). */
+  const [sent, setSent] = useState<{ value: unknown } | null>(null);
   const [typing, setTyping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ onChange, toForm });
@@ -22,7 +25,7 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
   if (value !== seen) {
     // The form changed the value (reset, loaded data): follow it unless the user is typing.
     setSeen(value);
-    if (!typing) setLocalState(value as V);
+    if (!typing && !(sent && sent.value === value)) setLocalState(value as V);
   }
 
   const flush = useCallback(() => {
@@ -31,7 +34,9 @@ export function useDebouncedField<V>(props: WidgetProps, toForm: (v: V) => unkno
     if (!p) return;
     pending.current = null;
     setTyping(false);
-    latest.current.onChange(latest.current.toForm(p.v));
+    const formValue = latest.current.toForm(p.v);
+    setSent({ value: formValue });
+    latest.current.onChange(formValue);
   }, []);
 
   const setLocal = useCallback((v: V) => {

@@ -8,7 +8,7 @@ import { AuthCard, Loader, RouterLink, SchemaForm, Text, safeRedirect, showAlert
 type Phase = { kind: 'checking' } | { kind: 'failed'; message: string };
 
 export default function Confirm({ title }: { title?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const confirm = useEndpointMutation('account.registrationConfirm');
@@ -25,12 +25,12 @@ export default function Confirm({ title }: { title?: string }) {
         return;
       }
       const error = (result.error.data as { error?: unknown } | null)?.error;
-      setPhase({ kind: 'failed', message: typeof error === 'string' ? error : t('This confirmation link is invalid or has expired') });
+      setPhase({ kind: 'failed', message: t(typeof error === 'string' ? error : 'This confirmation link is invalid or has expired.') });
     });
   }, [confirm, navigate, token, t]);
 
   const resent = (reply: FormReplyOf<'reconfirm'>) => {
-    showAlert({ message: reply.message ?? t('Verification link sent. Check your email'), variant: 'success' });
+    showAlert({ message: t(reply.message ?? 'Verification link sent. Check your email'), variant: 'success' });
   };
 
   return (

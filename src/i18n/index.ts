@@ -8,6 +8,12 @@ import { readCookie } from '../../engine/api';
 import { DEFAULT_LANGUAGE } from './languages';
 import { localesBackend, START_NAMESPACES } from './localesBackend';
 
+let markInitialized: () => void = () => undefined;
+/** Resolves once initI18n has run (the router's first loader may start before it). */
+export const i18nInitialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
 function cookieLanguage(): string {
   return readCookie('lang') ?? DEFAULT_LANGUAGE;
 }
@@ -28,4 +34,5 @@ export async function initI18n(): Promise<void> {
       returnEmptyString: false,
       interpolation: { escapeValue: false },
     });
+  markInitialized();
 }

@@ -12,8 +12,3 @@ export function flagCountry(lang: string): string {
   const code = lang.toUpperCase();
   return FLAG_COUNTRY[code] ?? code;
 }
-
-/** The flag emoji of a country: two regional indicator symbols. */
-export function flagEmoji(country: string): string {
-  return String.fromCodePoint(...[...country.toUpperCase()].map((letter) => 0x1f1a5 + letter.charCodeAt(0)));
-}

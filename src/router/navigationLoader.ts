@@ -1,7 +1,9 @@
 // The order of work on every navigation (spec 000 section 2.1). The language is read from its
-// cookie once at start-up (a change reloads the page); the title is set by RouteScreen.
+// cookie once at start-up (a change reloads the page), its texts for the route come from
+// GET /localization/get/ on each navigation; the title is set by RouteScreen.
 import { matchRoutes, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { abortPendingRequests } from '../../engine/api';
+import { loadLanguage } from '../i18n/serverLanguage';
 import { selectMerchant } from '../session/selectedMerchant';
 import { ACCESS } from './access';
 import { applyRedirects } from './applyRedirects';
@@ -31,6 +33,7 @@ export async function navigationLoader({ request }: LoaderFunctionArgs): Promise
   if (target) throw redirect(`${target}${url.search}`);
 
   const brand = await loadBrand();
+  await loadLanguage(url.pathname);
   const merchantPath = parseMerchantPath(url.pathname);
   if (merchantPath) {
     selectMerchant(merchantPath.merchantId, brand);

@@ -6,6 +6,7 @@ import { applyRows, initialRows, newRow, withMode, type DraftRow } from '../draf
 import type { FilterEntry, FilterItem } from '../types';
 import { FilterRow } from './FilterRow';
 import { useT } from '../../list/i18n';
+import { useDropdownModal } from '../../modal/useDropdownModal';
 
 export interface FilterBarProps {
   items: FilterItem[];
@@ -18,6 +19,7 @@ export function FilterBar({ items, enabled, applied, onApply }: FilterBarProps) 
   const [rows, setRows] = useState<DraftRow[]>(() => initialRows(items, enabled, applied));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const t = useT();
+  const dropdown = useDropdownModal();
   const byName = new Map(items.map((i) => [i.name, i]));
   const update = (key: string, change: (r: DraftRow) => DraftRow) =>
     setRows((rs) => rs.map((r) => (r.key === key ? change(r) : r)));
@@ -52,7 +54,7 @@ export function FilterBar({ items, enabled, applied, onApply }: FilterBarProps) 
       <Group gap="xs">
         {/* In the Filters popover: a menu in a portal would count as a click outside it, closing
             the popover and losing the new row. */}
-        <Menu withinPortal={false}>
+        <Menu withinPortal={false} {...dropdown}>
           <Menu.Target>
             <Button variant="default" size="xs" disabled={addable.length === 0}>
               {t('Add filter')}

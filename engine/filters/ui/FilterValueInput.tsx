@@ -1,11 +1,14 @@
 // The value input of a filter row, by kind: none (disabled), True/False (1/0), select, date,
 // date range (stored "YYYY-MM-DD,YYYY-MM-DD"), text.
+import '@mantine/dates/styles.css';
 import { NativeSelect, Select, TextInput } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { RANGE_SEPARATOR } from '../draft';
 import { TRUE_FALSE_CHOICES, type ValueInputKind } from '../modes';
 import type { FilterItem } from '../types';
 import { useT } from '../../list/i18n';
+import { useDatesLocale } from '../../widgets/input/useDatesLocale';
+import { useDropdownModal } from '../../modal/useDropdownModal';
 
 export const SELECT_FILTER_BOX_FROM = 10;
 const PICKER_FORMAT = 'MMM DD, YYYY';
@@ -19,6 +22,11 @@ interface Props {
 
 export function FilterValueInput({ kind, item, value, onChange }: Props) {
   const t = useT();
+  const locale = useDatesLocale();
+  // In the filter dropdown a portal option list would count as a click outside and close it; in
+  // modal mode (below 992 px) the filters are a modal, and the option list a modal over it.
+  const dropdown = useDropdownModal();
+  const popover = { withinPortal: false, ...dropdown };
   const label = `${t(item.label)} ${t('value')}`;
   if (kind === 'none') return <TextInput aria-label={label} value="" disabled readOnly placeholder="" />;
   if (kind === 'boolean')
@@ -39,8 +47,7 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
         value={value || null}
         searchable={data.length > SELECT_FILTER_BOX_FROM}
         onChange={(v) => onChange(v ?? '')}
-        // In the filter dropdown: a portal option list would count as a click outside and close it.
-        comboboxProps={{ withinPortal: false }}
+        comboboxProps={popover}
       />
     );
   }
@@ -48,10 +55,11 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
     return (
       <DateInput
         aria-label={label}
+        locale={locale}
         valueFormat={PICKER_FORMAT}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
-        popoverProps={{ withinPortal: false }}
+        popoverProps={popover}
         clearable
       />
     );
@@ -61,11 +69,13 @@ export function FilterValueInput({ kind, item, value, onChange }: Props) {
       <DatePickerInput
         type="range"
         aria-label={label}
+        locale={locale}
         valueFormat={PICKER_FORMAT}
-        labelSeparator=" - "
+        // Mantine pads the separator with spaces: the box reads "start - end" (spec 000 s.5).
+        labelSeparator="-"
         value={[from || null, to || null]}
         onChange={([a, b]) => onChange(a || b ? `${a ?? ''}${RANGE_SEPARATOR}${b ?? ''}` : '')}
-        popoverProps={{ withinPortal: false }}
+        popoverProps={popover}
         clearable
       />
     );

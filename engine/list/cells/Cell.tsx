@@ -7,6 +7,7 @@ import { formatTimeZone, ipInfoLink, paymentMethodImage } from '../../format/con
 import { DEADLINE_COLORS, deadlineUrgency } from '../../format/deadline';
 import { EMPTY_CELL, isEmptyValue } from '../../format/constants';
 import { formatValue } from '../../format/formatValue';
+import { holds } from '../../modal/conditions';
 import { fillTemplate } from '../state/template';
 import type { ColumnDef, Row } from '../types';
 
@@ -16,7 +17,8 @@ const fileHref = (value: unknown) => (typeof value === 'string' && /^\/api\/[^\\
 /** A link whose route lacks a part (the row has no value for it) is shown as plain text. */
 const linkComplete = (template: string, row: Row) => [...template.matchAll(/\{(\w+)\}/g)].every((m) => !isEmptyValue(row[m[1]]));
 
-export function Cell({ column, row }: { column: ColumnDef; row: Row }) {
+/** `subject`: what the column's conditions read (urgentWhen), the row unless given (a record). */
+export function Cell({ column, row, subject = row }: { column: ColumnDef; row: Row; subject?: unknown }) {
   const value = row[column.field];
   const format = column.format ?? (column.link ? 'link' : 'text');
   if (format === 'badge') return <StatusBadge value={value} />;
@@ -49,7 +51,9 @@ export function Cell({ column, row }: { column: ColumnDef; row: Row }) {
       </Group>
     );
   if (format === 'deadline') {
-    const urgency = deadlineUrgency(String(value), formatTimeZone());
+    // A deadline that no longer binds (a won, lost or closed dispute) is a plain date.
+    const binding = !column.urgentWhen || holds(column.urgentWhen, subject);
+    const urgency = binding ? deadlineUrgency(String(value), formatTimeZone()) : null;
     const color = urgency ? DEADLINE_COLORS[urgency.level] : undefined;
     return (
       <Text component="span" inherit c={color} fw={color ? 600 : undefined} data-deadline={urgency?.level}>

@@ -2,6 +2,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { EllipsisIcon } from '../cells/icons';
 import { useT } from '../i18n';
+import { useDropdownModal } from '../../modal/useDropdownModal';
 import type { ActionDef, Row } from '../types';
 
 export function visibleActions(actions: ActionDef[], row: Row): ActionDef[] {
@@ -22,10 +23,11 @@ export function RowActionsMenu({
   onRun(a: ActionDef, row: Row): void;
 }) {
   const t = useT();
+  const dropdown = useDropdownModal();
   const shown = visibleActions(actions, row);
   if (shown.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal {...dropdown}>
       <Menu.Target>
         <ActionIcon variant="outline" size="xs" aria-label={t('Row actions')}>
           <EllipsisIcon size={16} />

@@ -1,4 +1,5 @@
 // Pure input behaviours of spec 000 section 5 (what a keystroke keeps, what blur finishes).
+import { hasScheme } from '../../core/rules/url';
 
 /** Numeric: digits and one '.' or ',' (kept as typed), at most `decimals` decimals. */
 export function cleanNumeric(raw: string, decimals = 2): string {
@@ -31,16 +32,22 @@ export function finishNumeric(value: string, min?: number, max?: number): string
   return v;
 }
 
+/** Numeric while typing: the form value of what is shown. A ',' decimal separator reads as '.' and
+ * a separator still waiting for its decimals is left out, so '12,34' and '12,' are valid amounts
+ * before the field is left (the text shown keeps what was typed). */
+export const numericValue = (shown: string) => shown.replace(',', '.').replace(/\.$/, '');
+
 /** Integer: digits only. */
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
 /** Promo code: letters, digits and underscore only. */
 export const promoFilter = (raw: string) => raw.replace(/[^A-Za-z0-9_]/g, '');
 
-/** URL on blur: https:// unless it already starts with http or https. */
+/** URL on blur: https:// unless the value already names a scheme (http, https or another one, which
+ * the url rule then refuses: 'ftp://x' must not become 'https://ftp://x'). */
 export function withScheme(value: string): string {
   const v = value.trim();
-  if (v === '' || /^https?:\/\//i.test(v)) return v;
+  if (v === '' || hasScheme(v)) return v;
   return `https://${v.replace(/^\/+/, '')}`;
 }
 

@@ -3,11 +3,16 @@ import { ActionIcon, Checkbox, Indicator, Popover, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountPushApproveMutation, useAccountPushQuery } from '../../../engine/api';
+import { useDropdownModal } from '../../../engine';
 import { Icon } from '../icons';
 
 export function NotificationsMenu() {
   const { t } = useTranslation('shell');
+  // Notification texts come from the server in English; they are keys of the `common` namespace.
+  const { t: tc } = useTranslation('common');
+  const text = (s: string) => String(tc(s, { defaultValue: s }));
   const { data } = useAccountPushQuery();
+  const dropdown = useDropdownModal();
   const [approve] = useAccountPushApproveMutation();
   // Ticked at once; the count follows when the refetch after the call arrives.
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
@@ -18,7 +23,7 @@ export function NotificationsMenu() {
   const unread = data?.unread ?? 0;
   const items = data?.data ?? [];
   return (
-    <Popover position="bottom-end" width={320} shadow="md">
+    <Popover position="bottom-end" width={320} shadow="md" {...dropdown}>
       {/* The target is the button itself: on the Indicator's <div> the popover's aria-expanded
           and aria-haspopup are not allowed, and the button would not tell that it opens anything. */}
       <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
@@ -39,9 +44,9 @@ export function NotificationsMenu() {
                 checked={item.read || ticked.has(item.id)}
                 disabled={item.read || ticked.has(item.id)}
                 onChange={() => tick(item.id)}
-                label={item.title}
-                description={item.text}
-                aria-label={t('notifications.markRead', { title: item.title })}
+                label={text(item.title)}
+                description={text(item.text)}
+                aria-label={t('notifications.markRead', { title: text(item.title) })}
               />
             </div>
           ))}

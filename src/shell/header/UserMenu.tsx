@@ -4,6 +4,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAccountLogoutMutation, type User } from '../../../engine/api';
+import { useDropdownModal } from '../../../engine';
 import { LOGIN_PATH } from '../../router/loginAddress';
 
 /** Up to two initials, as Mantine's Avatar would draw them from the name. */
@@ -16,6 +17,7 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [logout] = useAccountLogoutMutation();
+  const dropdown = useDropdownModal();
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const initials = initialsOf(name);
   const logOut = async () => {
@@ -25,7 +27,7 @@ export function UserMenu({ user }: { user: User }) {
   };
   return (
     // In the header's banner landmark rather than a portal outside every landmark.
-    <Menu position="bottom-end" withinPortal={false}>
+    <Menu position="bottom-end" withinPortal={false} {...dropdown}>
       <Menu.Target>
         {/* The name holds the initials the button shows (WCAG 2.5.3, label in name). */}
         <UnstyledButton aria-label={t('user.menu', { initials })}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
 import { submit, typeInto } from './helpers/form';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
@@ -96,6 +96,40 @@ describe('SchemaForm', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(onError).not.toHaveBeenCalled();
     expect(screen.getByTestId('where').textContent).toBe('/x');
+  });
+
+  it("takes '12,34' as an amount while typing (no error before the field is left) and sends 12.34", async () => {
+    const call = vi.fn<EndpointCaller>().mockResolvedValue({ data: {} });
+    renderUi(<SchemaForm formId="payment_capture" submit={call} initialData={{ id: 7, type: 'partial', currency: 'GEL' }} />);
+    const amount = (await screen.findByLabelText(/Amount/)) as HTMLInputElement;
+    fireEvent.change(amount, { target: { value: '12,34' } });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 400));
+    });
+    expect(screen.getByTestId('schema-form-submit').getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByText('field must be amount')).toBeNull();
+    expect(amount.value).toBe('12,34');
+    await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('payments.capture', expect.objectContaining({ amount: '12.34' })));
+  });
+
+  it('the submit button turns green after a success and red after a failure, then back', async () => {
+    const call = vi
+      .fn<EndpointCaller>()
+      .mockResolvedValueOnce({ error: { status: 400, data: { error: 'Please enter a correct email and password.' } } })
+      .mockResolvedValueOnce({ data: { state: 'ok' } });
+    renderUi(<SchemaForm formId="login" submit={call} />);
+    const button = screen.getByTestId('schema-form-submit');
+    expect(button.getAttribute('data-state')).toBe('idle');
+    typeInto(/Email/, 'a@b.co');
+    typeInto(/Password/, 'x');
+    await submit();
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('error'));
+    expect(button.getAttribute('style')).toContain('--mantine-color-red');
+    await submit();
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('success'));
+    expect(button.getAttribute('style')).toContain('--mantine-color-green');
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('idle'), { timeout: 3000 });
   });
 
   it('shows a visible placeholder naming the file for an unknown form', () => {

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import './helpers/dom';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponsiveDropdown } from '../../../engine/modal';
+import { RowActionsMenu } from '../../../engine/list/ui/RowActionsMenu';
+import { selectWidget as selectEntry } from '../../../engine/widgets/SelectWidget';
+
+const SelectWidget = selectEntry.component;
 
 function Demo() {
   const [opened, setOpened] = useState(false);
@@ -36,5 +41,39 @@ describe('ResponsiveDropdown', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByText('inside').closest('section[role="dialog"]')).toBeTruthy();
     expect(document.querySelector('[data-dropdown-mode="dropdown"]')).toBeNull();
+  });
+});
+
+describe('menus and selects below 992 px (spec 000 s.4: a dropdown switches to modal mode)', () => {
+  const rowMenu = () =>
+    render(
+      <MantineProvider env="test">
+        <RowActionsMenu actions={[{ id: 'refund', label: 'Refund', kind: 'link', route: '/x' }]} row={{}} onRun={() => undefined} />
+      </MantineProvider>,
+    );
+  const selectWidget = () =>
+    render(
+      <MantineProvider env="test">
+        <SelectWidget {...({ id: 'root_s', name: 's', label: 'S', schema: { type: 'string', enum: ['a', 'b'] }, uiSchema: {}, options: { enumOptions: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] }, value: undefined, required: false, onChange: () => undefined, onBlur: () => undefined, onFocus: () => undefined, registry: { formContext: { t: (s: string) => s, touch: () => undefined, registerFlush: () => () => undefined } } } as unknown as WidgetProps)} />
+      </MantineProvider>,
+    );
+  const modalMode = (el: Element | null) => Boolean(el?.closest('[class*="modal"]')) && document.querySelector('.mantine-Overlay-root') !== null;
+
+  it('the row actions menu is centred over a backdrop below 992 px, a dropdown from 992 px', () => {
+    rowMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Row actions' }));
+    expect(modalMode(screen.getByRole('menuitem', { name: 'Refund' }))).toBe(false);
+    cleanup();
+    setMobile(true);
+    rowMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Row actions' }));
+    expect(modalMode(screen.getByRole('menuitem', { name: 'Refund' }))).toBe(true);
+  });
+
+  it('so is a select field', async () => {
+    setMobile(true);
+    selectWidget();
+    fireEvent.click(document.getElementById('root_s')!);
+    expect(modalMode(await screen.findByRole('option', { name: /a/i, hidden: true }))).toBe(true);
   });
 });

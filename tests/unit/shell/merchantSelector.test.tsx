@@ -5,11 +5,13 @@
 // pages show then. Choosing another merchant on a merchant's page opens the same page for it.
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import '../engine/helpers/render';
 import { pageMerchantOf } from '../../../engine';
 import { pathForMerchant, searchForMerchant } from '../../../src/shell/header/shownMerchant';
+import { listedMerchants } from '../../../src/shell/header/merchantSearch';
 
 const merchants = [
   { id: 2, merchant_id: '1400345', name: 'Kyiv Books', privileges: {} },
@@ -92,6 +94,27 @@ describe('merchant selector', () => {
     expect(screen.getByTestId('path').textContent).toBe('/settings/merchants/info/2/permissions');
     expect(document.cookie).toContain('merchant=2');
     expect(input.value).toBe('Kyiv Books (1400345)');
+  });
+
+  it('under 3 typed characters every merchant is listed (no filtering by the text)', async () => {
+    const input = renderAt('/transactions/payments/all');
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, 'Tb');
+    expect(input.value).toBe('Tb');
+    const names = screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    expect(names).toEqual(['Kyiv Books (1400345)', 'Tbilisi Coffee Roasters (1397120)']);
+  });
+
+  it("from 3 characters the server's results for that text, without the selected merchant when it does not match", () => {
+    const coffee = [merchants[1]];
+    expect(listedMerchants(merchants, { text: 'Ky' })).toEqual(merchants);
+    // A choice puts its label into the box: not a search.
+    expect(listedMerchants(merchants, { text: 'Kyiv Books (1400345)' })).toEqual(merchants);
+    expect(listedMerchants(merchants, { text: 'coffee', found: { text: 'coffee', merchants: coffee } })).toEqual(coffee);
+    // Before the server answers this text: the known merchants that match it.
+    expect(listedMerchants(merchants, { text: 'tbili', found: { text: 'kyiv', merchants: [merchants[0]] } })).toEqual(coffee);
+    expect(listedMerchants(merchants, { text: '1400' })).toEqual([merchants[0]]);
   });
 
   it('pathForMerchant replaces the merchant segment only', () => {

@@ -92,7 +92,8 @@ describe('rules of spec 000 section 5', () => {
   it('url: http or https required -> Enter a valid url', () => {
     ok({ type: 'string', format: 'url' }, 'https://shop.example.com/a?b=1');
     ok({ type: 'string', format: 'url' }, 'http://x.io');
-    for (const v of ['shop.example.com', 'ftp://x.io', 'https://', 'https://a b']) {
+    ok({ type: 'string', format: 'url' }, 'https://shop.example.com:8443/pay#top');
+    for (const v of ['shop.example.com', 'ftp://x.io', 'https://', 'https://a b', 'https://ftp://x', 'https://javascript:alert(1)', 'https://u:p@x.io']) {
       expect(check({ type: 'string', format: 'url' }, v)).toEqual(['Enter a valid url']);
     }
   });

@@ -17,6 +17,11 @@ describe('input behaviours', () => {
   it('url, promo, card, expiry', () => {
     expect(withScheme('example.com')).toBe('https://example.com');
     expect(withScheme('HTTP://x')).toBe('HTTP://x');
+    // Another scheme is left for the url rule to refuse, never hidden behind https://.
+    expect(withScheme('ftp://x')).toBe('ftp://x');
+    expect(withScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(withScheme('shop.example.com:8080/a')).toBe('https://shop.example.com:8080/a');
+    expect(withScheme('localhost:3000')).toBe('https://localhost:3000');
     expect(promoFilter('a-b c_1')).toBe('abc_1');
     expect(cardDigits('4111 1111 1111 1111 99999')).toHaveLength(19);
     expect(expiryMask('13')).toBe('1');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWidget } from '../helpers/renderWidget';
 import { amountWidget, integerWidget, numericWidget } from '../../../../engine/widgets/NumericWidget';
 import { lengthRangeWidget } from '../../../../engine/widgets/LengthRangeWidget';
@@ -43,6 +43,23 @@ describe('numeric widgets', () => {
     expect(input().value).toBe('12.34');
     fireEvent.blur(input());
     expect(onChange).toHaveBeenLastCalledWith('12.34');
+  });
+
+  it("amount: '12,34' is the amount 12.34 while typing (the text keeps the comma)", () => {
+    const { onChange, flush } = renderWidget(amountWidget, { schema: { type: 'string', format: 'amount' } });
+    type('12,34');
+    act(() => flush());
+    expect(onChange).toHaveBeenLastCalledWith('12.34');
+    expect(input().value).toBe('12,34');
+    type('12,');
+    act(() => flush());
+    expect(onChange).toHaveBeenLastCalledWith('12');
+    expect(input().value).toBe('12,');
+  });
+
+  it('amount: min 0, step 0.01 and the decimal keyboard', () => {
+    renderWidget(amountWidget, { schema: { type: 'string', format: 'amount' } });
+    expect([input().getAttribute('min'), input().getAttribute('step'), input().getAttribute('inputmode')]).toEqual(['0', '0.01', 'decimal']);
   });
 
   it('integer: digits only', () => {
