@@ -17,6 +17,7 @@ import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerInputSchemas } from './http/input-schemas.ts';
 import { registerJsonBody } from './http/json-body.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
@@ -54,7 +55,8 @@ export type AppOptions = {
   production?: boolean;
   saas?: SaasConfig;
   localesDir?: string;
-  logger?: boolean;
+  /** Log requests (JSON lines to stdout, or to `stream`); URLs are logged with card numbers masked. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   trustProxy?: boolean;
   /** Relaxed CSP for Vite's hot reload (dev.ts only). */
   dev?: boolean;
@@ -72,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+  const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     routerOptions: { querystringParser: parseQueryString } });
   installErrorHandler(app);
   await registerSecurityHeaders(app, options.dev);

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors.ts';
 import { CONTENT_TYPES, detectKind, type FileKind } from '../uploads/magic.ts';
 import { sizeText } from '../uploads/read-upload.ts';
+import { maskCardNumbers } from '../security/card-mask.ts';
 
 export const MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES = 5;
@@ -20,7 +21,7 @@ export async function readEvidence(request: FastifyRequest): Promise<EvidenceUpl
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_BYTES, files: MAX_FILES, fields: 10, fieldSize: 4096 } })) {
       if (part.type === 'field') {
-        if (part.fieldname === 'comment' && typeof part.value === 'string') comment = part.value.trim().slice(0, 2000);
+        if (part.fieldname === 'comment' && typeof part.value === 'string') comment = maskCardNumbers(part.value.trim().slice(0, 2000));
         continue;
       }
       let data: Buffer;

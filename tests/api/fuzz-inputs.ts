@@ -33,6 +33,50 @@ export function fieldNames(): string[] {
   return [...names];
 }
 
+/** A plausible value per field, so a mutated body passes every check but the one under test. */
+export type Shape = Record<string, unknown>;
+
+function goodValue(schema: { type?: unknown; enum?: unknown[]; format?: string; default?: unknown }): unknown {
+  if (schema.enum?.length) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'boolean') return true;
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'array') return [];
+  if (schema.format === 'email' || schema.format === 'emails') return 'fuzz@example.com';
+  if (schema.format === 'amount' || schema.format === 'decimal') return '1.00';
+  if (schema.format === 'url') return 'https://example.com';
+  return 'x';
+}
+
+/** The body each POST route expects, from schemas/endpoints (a form's fields, or the fields of a body type of engine/api/types.ts). */
+export function bodyShapes(): Map<string, Shape> {
+  const types = readFileSync('engine/api/types.ts', 'utf8');
+  const typeFields = (name: string): Shape => {
+    const m = new RegExp(`interface ${name}(?: extends (\\w+))? \\{([^}]*)\\}`).exec(types);
+    if (!m) return {};
+    const own = Object.fromEntries([...m[2].matchAll(/^\s*(\w+)\??: ([\w |]+);/gm)]
+      .map(([, k, t]) => [k, t.startsWith('number') ? 1 : t.startsWith('boolean') ? true : 'x']));
+    return { ...(m[1] ? typeFields(m[1]) : {}), ...own };
+  };
+  const shapes = new Map<string, Shape>();
+  for (const file of readdirSync('schemas/endpoints')) {
+    const group = JSON.parse(readFileSync(`schemas/endpoints/${file}`, 'utf8')) as { endpoints: Record<string, { method: string; path: string; body?: string }> };
+    for (const spec of Object.values(group.endpoints)) {
+      if (spec.method !== 'POST' || !spec.body) continue;
+      let shape: Shape = {};
+      if (spec.body.startsWith('forms/')) {
+        const form = JSON.parse(readFileSync(`schemas/${spec.body}.json`, 'utf8')) as { schema?: { properties?: Record<string, object> } };
+        shape = Object.fromEntries(Object.entries(form.schema?.properties ?? {}).map(([k, v]) => [k, goodValue(v)]));
+      } else shape = typeFields(spec.body);
+      shapes.set(routeKey(`/api/v2${spec.path}`), shape);
+    }
+  }
+  return shapes;
+}
+
+/** `/api/v2/merchant/{}/settings/` for both `{merchant}` and `:merchant`. */
+export const routeKey = (path: string) => path.replace(/\{\w+\}|:[^/]+/g, '{}');
+
 const BAD_IDS = ['2147483648', '-1', '0', '1e+5', '1e+400', '1.5', 'Infinity', '-Infinity', 'NaN', 'abc', '%00', '1%00',
   '99999999999999999999999', '0x10', '%201', '1 ', '%F0%9F%98%80', 'null', '[]', '%7B%7D', 'x'.repeat(300), '9007199254740993'];
 
@@ -40,7 +84,7 @@ const BAD_QUERY_VALUES = ['2147483648', '-1', '1e+5', '1.5', 'Infinity', 'NaN', 
   'x'.repeat(5000), '4111111111111111', 'null', 'true', '%FF', '%', '-', '0'];
 
 /** Deterministic generator of bad request parts; `valid` are ids that exist, so some calls go deep. */
-export function generator(seed: number, fields: string[], valid: string[]) {
+export function generator(seed: number, fields: string[], valid: Record<string, string>, shapes: Map<string, Shape>) {
   const rnd = mulberry32(seed);
   const int = (n: number) => Math.floor(rnd() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
@@ -50,7 +94,7 @@ export function generator(seed: number, fields: string[], valid: string[]) {
     () => 'a\u0000b', () => '\u0000', () => 2147483648, () => -2147483649, () => 1e308, () => 1.5, () => -0.0001, () => 'NaN',
     () => 'Infinity', () => '1e+400', () => '', () => null, () => true, () => false, () => 0, () => 'x'.repeat(int(2) ? 70_000 : 300),
     () => '4111111111111111', () => 'ok@example.com', () => '2026-13-45', () => '<script>alert(1)</script>', () => "'; drop table users; --",
-    () => pick(valid), () => Number(pick(valid)), () => '\ud800', () => 9007199254740993,
+    () => pick(Object.values(valid)), () => Number(pick(Object.values(valid))), () => '\ud800', () => 9007199254740993,
   ])();
   const value = (level = 0): unknown => {
     const roll = int(10);
@@ -59,20 +103,29 @@ export function generator(seed: number, fields: string[], valid: string[]) {
     return scalar();
   };
 
-  const id = () => (int(4) === 0 ? pick(valid) : pick(BAD_IDS));
+  /** Half the time the id that exists for the segment before the parameter, so the call reaches its handler. */
+  const id = (before: string) => (int(2) === 0 ? valid[before] ?? pick(Object.values(valid)) : pick(BAD_IDS));
 
   const query = (): string => {
     const parts: string[] = [];
     for (let i = 0, n = int(4); i < n; i += 1) {
-      const key = pick([...fields, 'page', 'limit', 'cursor', 'q', 'route', 'lang', 'merchant']);
-      const v = pick(BAD_QUERY_VALUES);
+      const key = pick([...fields, 'page', 'limit', 'cursor', 'q', 'route', 'lang', 'merchant', 'merchant', 'id', 'type', 'sort', 'to']);
+      const v = key === 'merchant' && int(2) === 0 ? valid.merchant : pick(BAD_QUERY_VALUES);
       parts.push(pick([`${key}=${v}`, `${key}[]=${v}`, `${key}=${v}&${key}=${v}`, `${key}[a]=${v}`, key]));
     }
     return parts.length ? `?${parts.join('&')}` : '';
   };
 
   /** A body and its content type: JSON of bad shapes mostly, some raw text and odd types. */
-  const body = (): { payload: string; contentType?: string } => {
+  const body = (path: string): { payload: string; contentType?: string } => {
+    const shape = shapes.get(routeKey(path));
+    if (shape && int(3) > 0) {
+      // The expected body with one or two values (or one extra key) made bad.
+      const obj: Record<string, unknown> = { ...shape };
+      const keys = Object.keys(shape);
+      for (let i = 0, n = 1 + int(2); i < n; i += 1) obj[keys.length && int(5) > 0 ? pick(keys) : pick(fields)] = value();
+      return { payload: JSON.stringify(obj), contentType: 'application/json' };
+    }
     const roll = int(20);
     if (roll === 0) return { payload: deep(20_000, int(2) === 0), contentType: 'application/json' };
     if (roll === 1) return { payload: pick(['{', '{"a":', 'nul', '"\\u0000"', '{"a":"\\ud800"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']), contentType: 'application/json' };
@@ -85,7 +138,7 @@ export function generator(seed: number, fields: string[], valid: string[]) {
   };
 
   /** The path with each `:param` (or `:a|:b`) replaced by a bad or valid value. */
-  const fill = (path: string) => path.replace(/:[^/]+/g, () => id());
+  const fill = (path: string) => path.replace(/([^/]+)\/:[^/]+/g, (_, before: string) => `${before}/${id(before)}`);
 
   return { fill, query, body, int };
 }
