@@ -3,11 +3,13 @@
 // generated input; these are the named cases, on both backends.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_FILE_TYPES } from '../../server/settings/merchants/contract.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Merchant-pass-1';
 const CARD = '4111111111111111';
 const MASKED = '411111******1111';
+const CONTRACT_TYPE = CONTRACT_FILE_TYPES[0].file_type_id;
 const STACK_OR_SQL = /\bat \S+ \(|\.ts:\d+|out of range|invalid input syntax|select |insert into/i;
 
 describe.each(BACKENDS)('bad input on %s', (backend) => {
@@ -33,6 +35,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
         expect([path, res.statusCode, res.json()]).toEqual([path, 404, { error: 'Not found' }]);
       }
       expect((await owner.get(`/merchant/transactions/payments/?merchant=${id}`)).json()).toEqual({ error: 'Not found' });
+      expect((await owner.get(`/merchant/${shop}/settings/contract/${CONTRACT_TYPE}/get/?id=${id}`)).json()).toEqual({ error: 'Not found' });
     }
     expect((await owner.get(`/merchant/${shop}/`)).statusCode).toBe(200);
   });
