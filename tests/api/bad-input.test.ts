@@ -78,6 +78,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     for (const q of ['route[]=x', 'route=payments&route=x', 'lang[a]=en', 'lang=en&lang=uk']) {
       expect((await other.get(`/localization/get/?${q}`)).statusCode).toBe(200);
     }
+    expect((await other.get('/dev/mailbox/?to=a@b.co&to=c@d.co')).statusCode).toBe(200); // a repeated key reads as its first value
     expect((await owner.get(`/merchant/transactions/${'1'}/bwlist/`)).statusCode).toBe(404);
     expect((await owner.post(`/merchant/transactions/x/bwlist/change/?merchant=-0.5`, { field: 'card', list: 'none' })).statusCode).toBe(404);
   });
