@@ -29,7 +29,7 @@ describe('fuzz on pglite', () => {
     const first = async (table: string) => String((await sql<{ id: number }>`select id from ${sql.table(table)} order by id limit 1`.execute(env.db)).rows[0]?.id ?? 1);
     const m = await env.db.selectFrom('merchants').select(['company_id']).where('id', '=', merchant.merchant_id).executeTakeFirstOrThrow();
     const ref = await env.db.selectFrom('settlements').select('odb_ref').where('merchant_id', '=', merchant.merchant_id).limit(1).executeTakeFirst();
-    const payment = await env.db.selectFrom('payments').select(['id', 'order_id']).where('merchant_id', '=', merchant.merchant_id).limit(1).executeTakeFirstOrThrow();
+    const payment = await env.db.selectFrom('payments').select('id').where('merchant_id', '=', merchant.merchant_id).limit(1).executeTakeFirstOrThrow();
     // The id that exists for the path segment before a parameter (`/merchant/:merchant/`, `/transactions/:id/`, ...).
     valid = {
       merchant: String(merchant.merchant_id), transactions: String(payment.id), disputes: await first('disputes'),
@@ -82,7 +82,7 @@ describe('fuzz on pglite', () => {
     // The valid ids and bodies mixed in make the fuzz reach the handlers, not only the input checks.
     expect(answered).toBeGreaterThan(sent / 20);
     expect([...failures].map(([k, v]) => `${k}: ${v}`)).toEqual([]);
-  }, 900_000);
+  }, 400_000);
 });
 
 /** A fuzzed call may have signed the user out (password or two-step changes): sign in again. */
