@@ -14,6 +14,10 @@ import type { AppContext } from './http/context.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { registerInputSchemas } from './http/input-schemas.ts';
+import { registerJsonBody } from './http/json-body.ts';
+import { logSerializers } from './http/log-serializers.ts';
+import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
@@ -51,7 +55,8 @@ export type AppOptions = {
   production?: boolean;
   saas?: SaasConfig;
   localesDir?: string;
-  logger?: boolean;
+  /** Log requests (JSON lines to stdout, or to `stream`); URLs are logged with card numbers masked. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   trustProxy?: boolean;
   /** Relaxed CSP for Vite's hot reload (dev.ts only). */
   dev?: boolean;
@@ -69,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
   };
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1' });
+  const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
+  const app = Fastify({ logger, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+    routerOptions: { querystringParser: parseQueryString } });
   installErrorHandler(app);
   await registerSecurityHeaders(app, options.dev);
   await app.register(cookie);
@@ -77,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCsrf(app, ctx.secretKey);
   registerSessions(app, ctx.db);
   registerReplySchemas(app, API_PREFIX);
+  registerJsonBody(app);
+  registerInputSchemas(app);
 
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,

@@ -4,12 +4,13 @@ import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
+import { maskCardNumbers } from '../security/card-mask.ts';
 
 export function feedbackPushRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post('/account/feedback/', async (request) => {
     const user = await requireUser(db, request);
     const body = validateBody<{ message: string; rating?: number }>('feedback', request.body);
-    await db.insertInto('feedback').values({ user_id: user.id, message: body.message, rating: body.rating ?? null }).execute();
+    await db.insertInto('feedback').values({ user_id: user.id, message: maskCardNumbers(body.message), rating: body.rating ?? null }).execute();
     return {};
   });
 

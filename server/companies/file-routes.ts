@@ -9,6 +9,7 @@ import { readUpload } from '../uploads/read-upload.ts';
 import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../uploads/store.ts';
 import { requireCompany } from './require-company.ts';
 import { companyDb } from './tables.ts';
+import { dbId } from '../http/db-id.ts';
 
 export const COMPANY_FILE_TYPES = {
   docs: [
@@ -73,8 +74,8 @@ export function companyFileRoutes(app: FastifyInstance, ctx: AppContext): void {
     app.get<{ Params: { type: string }; Querystring: { id?: string } }>(`${base}:type/get/`, { preHandler: read }, async (request, reply) => {
       const c = request.companyAccess!.company;
       const t = typeOf(kind, request.params.type);
-      const id = Number(request.query.id);
-      const row = Number.isSafeInteger(id)
+      const id = dbId(request.query.id);
+      const row = id !== undefined
         ? await db.selectFrom('company_files').select('file_id').where('company_id', '=', c.id).where('kind', '=', kind)
           .where('file_type_id', '=', t.file_type_id).where('id', '=', id).executeTakeFirst()
         : undefined;

@@ -21,6 +21,7 @@ import { checkChoices, choicesFor, FILE_FIELDS, INDIVIDUAL_STORES, INDIVIDUAL_TY
 import { readFormParts } from './read-form-parts.ts';
 import { requireCompany } from './require-company.ts';
 import { companyDb, type CompanyDb, type CompanyTables, type IndividualType } from './tables.ts';
+import { dbId } from '../http/db-id.ts';
 
 type Individual = Selectable<CompanyTables['company_individuals']>;
 type FileRow = { id: number; field: string; name: string; updated_at: Date | string };
@@ -181,8 +182,8 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
     const c = request.companyAccess!.company;
     const p = await one(c.id, request.params.id);
     const field = fieldOf(request.params.field);
-    const id = Number(request.query.id);
-    const row = Number.isSafeInteger(id)
+    const id = dbId(request.query.id);
+    const row = id !== undefined
       ? await db.selectFrom('company_individual_files').select('file_id').where('individual_id', '=', p.id).where('field', '=', field).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw notFound();

@@ -7,6 +7,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, PrivilegeLevel } from '../db/schema.ts';
+import { dbId } from '../http/db-id.ts';
 import { demoMode, forbidden, notFound, unauthorized } from '../http/errors.ts';
 
 export type CompanyAccess = { company: Selectable<Database['companies']>; canEdit: boolean };
@@ -18,8 +19,8 @@ declare module 'fastify' {
 }
 
 export async function loadCompanyAccess(db: Db, userId: number, companyId: unknown, level: PrivilegeLevel): Promise<CompanyAccess> {
-  const id = Number(companyId);
-  const rows = Number.isSafeInteger(id) && id > 0
+  const id = dbId(companyId);
+  const rows = id !== undefined
     ? await db.selectFrom('merchant_users as mu').innerJoin('merchants as m', 'm.id', 'mu.merchant_id')
       .select(['mu.view', 'mu.level']).where('mu.user_id', '=', userId).where('m.company_id', '=', id).execute()
     : [];
@@ -29,7 +30,7 @@ export async function loadCompanyAccess(db: Db, userId: number, companyId: unkno
   }
   const canEdit = rows.some((r) => r.view === 'settings' && r.level === 'edit');
   if (level === 'edit' && !canEdit) throw forbidden();
-  const company = await db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const company = await db.selectFrom('companies').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
   return { company, canEdit };
 }
 

@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors.ts';
 import type { FileKind } from '../uploads/magic.ts';
 import { readParts, UPLOAD_ERRORS } from '../uploads/multipart.ts';
 import { typedFile } from '../uploads/read-upload.ts';
+import { maskCardNumbers } from '../security/card-mask.ts';
 
 export const MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES = 5;
@@ -19,7 +20,7 @@ export async function readEvidence(request: FastifyRequest): Promise<EvidenceUpl
   let comment = '';
   await readParts(request, { maxBytes: MAX_BYTES, maxFiles: MAX_FILES, maxFields: 10 }, {
     field: (name, value) => {
-      if (name === 'comment') comment = value.trim().slice(0, 2000);
+      if (name === 'comment') comment = maskCardNumbers(value.trim().slice(0, 2000));
     },
     file: (part) => {
       const { name, contentType, data } = typedFile(part, EVIDENCE);

@@ -9,6 +9,7 @@ import { filterCondition } from './filter-sql.ts';
 import { checkFilters, checkLimit, parseSort } from './list-query.ts';
 import type { ListDefinition } from './types.ts';
 import { checkFields } from './user-settings.ts';
+import { maskCardNumbers, maskCardNumbersIn } from '../security/card-mask.ts';
 
 type ViewBody = { name?: unknown; filters?: unknown; columns?: unknown; limit?: unknown; query_words?: unknown; sort?: unknown };
 
@@ -19,9 +20,10 @@ function checkView(def: ListDefinition, body: ViewBody) {
   filters.forEach((f) => filterCondition(def, f));
   const sort = typeof body.sort === 'string' ? body.sort : '';
   if (sort) parseSort(def, sort);
+  // A card number typed into the search or a filter is stored masked (it is free text the view keeps).
   return {
-    name, filters, sort, columns: checkFields(def, body.columns), page_size: checkLimit(def, Number(body.limit)),
-    query_words: typeof body.query_words === 'string' ? body.query_words.trim() : '',
+    name: maskCardNumbers(name), filters: maskCardNumbersIn(filters), sort, columns: checkFields(def, body.columns), page_size: checkLimit(def, Number(body.limit)),
+    query_words: maskCardNumbers(typeof body.query_words === 'string' ? body.query_words.trim() : ''),
   };
 }
 

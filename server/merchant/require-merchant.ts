@@ -7,6 +7,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database, PrivilegeLevel } from '../db/schema.ts';
+import { dbId } from '../http/db-id.ts';
 import { demoMode, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { allows, type Privileges, type View } from './views.ts';
 
@@ -24,8 +25,8 @@ export function merchantIdOf(request: FastifyRequest): unknown {
 }
 
 export async function loadMerchantAccess(db: Db, userId: number, merchantId: unknown, view: View, level: PrivilegeLevel): Promise<MerchantAccess> {
-  const id = Number(merchantId);
-  const rows = Number.isSafeInteger(id) && id > 0
+  const id = dbId(merchantId);
+  const rows = id !== undefined
     ? await db.selectFrom('merchant_users').select(['view', 'level']).where('user_id', '=', userId).where('merchant_id', '=', id).execute()
     : [];
   if (rows.length === 0) {
@@ -34,7 +35,7 @@ export async function loadMerchantAccess(db: Db, userId: number, merchantId: unk
   }
   const privileges: Privileges = Object.fromEntries(rows.map((r) => [r.view, r.level]));
   if (!allows(privileges[view], level)) throw forbidden();
-  const merchant = await db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const merchant = await db.selectFrom('merchants').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
   return { merchant, privileges };
 }
 

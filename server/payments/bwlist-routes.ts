@@ -16,6 +16,7 @@ import { applyChange, bwlistView, checkChange, type BwlistTables } from './bwlis
 import { eventView } from './events.ts';
 import { runIdempotent } from './locked-action.ts';
 import { paymentsDb } from './tables.ts';
+import { dbId } from '../http/db-id.ts';
 
 async function loadByOrderId(db: Db, request: FastifyRequest): Promise<PaymentAccess> {
   if (request.auth?.state !== 'ok') throw unauthorized();
@@ -25,7 +26,7 @@ async function loadByOrderId(db: Db, request: FastifyRequest): Promise<PaymentAc
   let q = db.selectFrom('payments').innerJoin('merchant_users', (j) => j.onRef('merchant_users.merchant_id', '=', 'payments.merchant_id')
     .on('merchant_users.user_id', '=', userId).on('merchant_users.view', '=', 'transactions'))
     .selectAll('payments').where('payments.order_id', '=', orderId);
-  if (merchant !== undefined) q = q.where('payments.merchant_id', '=', Number(merchant) || 0);
+  if (merchant !== undefined) q = q.where('payments.merchant_id', '=', dbId(merchant) ?? 0);
   const payment = orderId.length <= 200 ? await q.orderBy('payments.id', 'desc').limit(1).executeTakeFirst() : undefined;
   // Not visible or missing: the same check with no merchant (404, or 409 in demo mode).
   const access = await loadMerchantAccess(db, userId, payment?.merchant_id, 'transactions', 'edit');

@@ -1,6 +1,6 @@
 // Receipts (spec 002 s.7): GET receipt/ (printable page), POST receipt_mail/ (sent through the
 // mailer), POST fiscalize/ (fiscal receipt issued once), POST reverse_receipt/ (a return receipt for
-// the refunds not covered yet, downloaded), GET p2p_reference/ (downloaded). Each is recorded.
+// the refunds not covered yet, downloaded), GET p2p_reference/ (downloaded). Each POST is recorded in the history; the GETs change nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
@@ -27,7 +27,6 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
   api.get('/merchant/transactions/:id/receipt/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     await allowed(db, 'receipt', access.payment, access);
-    await recordEvent(db, { paymentId: access.payment.id, type: 'receipt_print', userId: access.userId });
     return sendHtml(reply, htmlDocument('Receipt', receiptLines(access.payment, access.merchant)));
   });
 
@@ -72,7 +71,6 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
   api.get('/merchant/transactions/:id/p2p_reference/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     await allowed(db, 'printP2p', access.payment, access);
-    await recordEvent(db, { paymentId: access.payment.id, type: 'p2p_reference', userId: access.userId });
     return sendHtml(reply, htmlDocument('P2P transfer reference', p2pReferenceLines(access.payment, access.merchant)), `p2p-reference-${access.payment.id}.html`);
   });
 }

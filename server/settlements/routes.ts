@@ -10,6 +10,7 @@ import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
+import { TEXT_PARAM } from '../http/input-schemas.ts';
 import { loadMerchantAccess } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { dayText, validTimeZone } from '../disputes/time-zone.ts';
@@ -73,7 +74,9 @@ async function currencies(db: Db, transactional: ListRoute, loaded: Loaded) {
 
 export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext, lists: ListRoute[]): void {
   const transactional = lists.find((r) => r.endpoint === SETTLED_PAYMENTS)!;
-  api.get('/merchant/transactions/settlements/:id/info/', async (request) => {
+  // {id} is a reference text, not a row id.
+  const byRef = { schema: { params: { type: 'object', properties: { id: TEXT_PARAM } } } };
+  api.get('/merchant/transactions/settlements/:id/info/', byRef, async (request) => {
     const loaded = await loadSettlement(db, request);
     const route = settlementRoute(transactional, loaded);
     const settings = await loadSettings(db, request.auth!.userId, route.def);
@@ -87,7 +90,7 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
     };
   });
 
-  api.get('/merchant/transactions/settlements/:id/currencies/', async (request) => {
+  api.get('/merchant/transactions/settlements/:id/currencies/', byRef, async (request) => {
     const loaded = await loadSettlement(db, request);
     const data = await currencies(db, transactional, loaded);
     // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).

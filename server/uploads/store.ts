@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Upload } from './read-upload.ts';
+import { dbId } from '../http/db-id.ts';
 
 export async function storeFile(db: Db, ownerUserId: number, upload: Upload): Promise<number> {
   const row = await db.insertInto('files').values({ owner_user_id: ownerUserId, name: upload.name, content_type: upload.contentType, data: upload.data })
@@ -26,8 +27,8 @@ type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0
 /** The stored file a delete call names (`file_id`, or `id`, in its body); 400 File delete error otherwise (spec 002 s.8). */
 export function fileIdOf(body: unknown): number {
   const b = (body ?? {}) as { id?: unknown; file_id?: unknown };
-  const id = Number(b.file_id ?? b.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('File delete error');
+  const id = dbId(b.file_id ?? b.id);
+  if (id === undefined) throw badRequest('File delete error');
   return id;
 }
 

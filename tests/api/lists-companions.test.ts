@@ -49,6 +49,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     await createUser(t.db, { email: 'owner@export.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }, { id: other, level: 'edit' }] });
     await createUser(t.db, { email: 'reader@export.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
     await createUser(t.db, { email: 'stranger@export.test', password: PASSWORD, merchants: [{ id: other, level: 'edit' }] });
+    await createUser(t.db, { email: 'newcomer@export.test', password: PASSWORD });
     owner = await signIn(t.client(), 'owner@export.test', PASSWORD);
     reader = await signIn(t.client(), 'reader@export.test', PASSWORD);
   }, SETUP_MS);
@@ -183,6 +184,16 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     expect(foreign.body).toBe(missing.body);
     expect((await reader.get(`/merchant/reports/${id}/`)).statusCode).toBe(200);
     expect((await (await t.client().prime()).get(`/merchant/reports/${id}/`)).statusCode).toBe(401);
+  });
+
+  it('a user with no merchant gets the same 404 for an existing report and a missing one', async () => {
+    const { id } = (await owner.post(`${LIST}export/${m()}`, { fields: ['order_id'] })).json();
+    const newcomer = await signIn(t.client(), 'newcomer@export.test', PASSWORD);
+    const existing = await newcomer.get(`/merchant/reports/${id}/`);
+    const missing = await newcomer.get('/merchant/reports/999999/');
+    expect([existing.statusCode, missing.statusCode]).toEqual([404, 404]);
+    expect(existing.body).toBe(missing.body);
+    expect((await newcomer.get('/merchant/reports/2147483648/')).body).toBe(missing.body);
   });
 
   it('saved views: save, replace by name, list, delete, per user', async () => {

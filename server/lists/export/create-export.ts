@@ -12,6 +12,7 @@ import { exportColumns } from './export-columns.ts';
 import { toCsv } from './csv.ts';
 import { readAll } from './read-all.ts';
 import { toXlsx } from './xlsx.ts';
+import { maskCardNumbersIn } from '../../security/card-mask.ts';
 
 const FORMATS = {
   csv: { ext: 'csv', type: 'text/csv; charset=utf-8' },
@@ -51,7 +52,8 @@ export async function createExport(db: Db, route: ListRoute, userId: number, mer
     }).returning('id').executeTakeFirstOrThrow();
     const report = await trx.insertInto('reports').values({
       user_id: userId, merchant_id: merchantId, list: def.id, title, format, status: 'success', rows: rows.length, file_id: file.id,
-      params: JSON.stringify({ filters, fields: names, query_words: words, sort: body.sort ?? '', ...period(route, filters) }),
+      // The report keeps its arguments with card numbers masked; the query above used them as typed.
+      params: JSON.stringify(maskCardNumbersIn({ filters, fields: names, query_words: words, sort: body.sort ?? '', ...period(route, filters) })),
     }).returning(['id', 'status']).executeTakeFirstOrThrow();
     return { id: report.id, status: report.status, message: 'Report added to downloads' };
   });

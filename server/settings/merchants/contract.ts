@@ -7,6 +7,7 @@ import { requireMerchant } from '../../merchant/require-merchant.ts';
 import { readUpload } from '../../uploads/read-upload.ts';
 import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../../uploads/store.ts';
 import { settingsDb } from './tables.ts';
+import { dbId } from '../../http/db-id.ts';
 
 export const CONTRACT_FILE_TYPES = [
   { file_type_id: 1, file_type: 'contract', file_desc: 'Signed contract', mandatory: true },
@@ -57,8 +58,8 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { type: string }; Querystring: { id?: string } }>('/merchant/:merchant/settings/contract/:type/get/', { preHandler: read }, async (request, reply) => {
     const m = request.merchantAccess!.merchant;
     const t = typeOf(request.params.type);
-    const id = Number(request.query.id);
-    const row = Number.isSafeInteger(id)
+    const id = dbId(request.query.id);
+    const row = id !== undefined
       ? await db.selectFrom('merchant_contract_files').select('file_id').where('merchant_id', '=', m.id).where('file_type_id', '=', t.file_type_id).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw notFound();
