@@ -1,11 +1,12 @@
-// The payment of a /merchant/transactions/{id}/ call and the caller's privileges on its merchant.
-// {id} is the payment's id, or - when it is not a positive integer - its order id (spec 002:
+// The payment of a /merchant/transactions/{payment}/ call and the caller's privileges on its merchant.
+// {payment} is the payment's id, or - when it is not all digits - its order id (spec 002:
 // /transactions/payments/info/{order_id}/bwlist): the newest payment with that order id among the
 // merchants the user sees (`merchant` in the query narrows it). 401 signed out; 404 when the payment
 // does not exist or belongs to a merchant the user cannot see (same reply, so ids cannot be probed);
 // 403 when the user lacks `level` on the transactions view.
 import type { FastifyRequest } from 'fastify';
 import type { PrivilegeLevel } from '../db/schema.ts';
+import { dbId } from '../http/db-id.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { loadMerchantAccess, merchantIdOf, type MerchantAccess } from '../merchant/require-merchant.ts';
 import type { Db } from '../db/connect.ts';
@@ -13,13 +14,7 @@ import type { PaymentRow } from './tables.ts';
 
 export type PaymentAccess = MerchantAccess & { payment: PaymentRow; userId: number };
 
-export function paymentIdOf(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
-  return id;
-}
-
-const PAYMENT_ID = /^[1-9][0-9]{0,15}$/;
+const DIGITS = /^[0-9]+$/;
 const ORDER_ID_MAX = 200;
 
 /** The payment an order id names among the merchants the user sees on the transactions view. */
@@ -36,9 +31,11 @@ async function paymentByOrderId(db: Db, request: FastifyRequest, userId: number,
 export async function loadPaymentAccess(db: Db, request: FastifyRequest, level: PrivilegeLevel): Promise<PaymentAccess> {
   if (request.auth?.state !== 'ok') throw unauthorized();
   const userId = request.auth.userId;
-  const raw = String((request.params as { id?: unknown }).id ?? '');
-  const payment = PAYMENT_ID.test(raw) && Number.isSafeInteger(Number(raw))
-    ? await db.selectFrom('payments').selectAll().where('id', '=', paymentIdOf(request)).executeTakeFirst()
+  const raw = String((request.params as { payment?: unknown }).payment ?? '');
+  // All digits: a payment id (one out of the database's range names nothing); else an order id.
+  const id = dbId(raw);
+  const payment = DIGITS.test(raw)
+    ? id === undefined ? undefined : await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()
     : await paymentByOrderId(db, request, userId, raw);
   // A missing payment goes through the same check with no merchant: 404 (or 409 in demo mode).
   const access = await loadMerchantAccess(db, userId, payment?.merchant_id, 'transactions', level);

@@ -21,7 +21,8 @@ import { dbId } from '../http/db-id.ts';
 async function loadByOrderId(db: Db, request: FastifyRequest): Promise<PaymentAccess> {
   if (request.auth?.state !== 'ok') throw unauthorized();
   const userId = request.auth.userId;
-  const orderId = String((request.params as { order_id?: string }).order_id ?? '');
+  // The change call names the payment by its order id only (spec 002).
+  const orderId = String((request.params as { payment?: string }).payment ?? '');
   const merchant = merchantIdOf(request);
   let q = db.selectFrom('payments').innerJoin('merchant_users', (j) => j.onRef('merchant_users.merchant_id', '=', 'payments.merchant_id')
     .on('merchant_users.user_id', '=', userId).on('merchant_users.view', '=', 'transactions'))
@@ -38,12 +39,12 @@ export function paymentBwlistRoutes(api: FastifyInstance, ctx: AppContext): void
   const db = paymentsDb(ctx.db);
   const bw = ctx.db.withTables<BwlistTables>() as unknown as Kysely<BwlistTables>;
 
-  api.get('/merchant/transactions/:id/bwlist/', async (request) => {
+  api.get('/merchant/transactions/:payment/bwlist/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     return { data: await bwlistView(bw, access.payment, allows(access.privileges.transactions, 'edit')) };
   });
 
-  api.post('/merchant/transactions/:order_id/bwlist/change/', async (request, reply) => {
+  api.post('/merchant/transactions/:payment/bwlist/change/', async (request, reply) => {
     const access = await loadByOrderId(ctx.db, request);
     const change = checkChange(request.body);
     const result = await runIdempotent(db, request, access.userId, access.payment.id, async (trx, p) => {

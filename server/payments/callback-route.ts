@@ -27,7 +27,7 @@ export function callbackPayload(p: PaymentRow, merchantId: string) {
 
 export function paymentCallbackRoute(api: FastifyInstance, ctx: AppContext): void {
   const db = paymentsDb(ctx.db);
-  api.post('/merchant/transactions/:id/recallback/', async (request) => {
+  api.post('/merchant/transactions/:payment/recallback/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     const p = access.payment;
     assertAllows('callback', { p, fiscal: await loadFiscalState(db, p.id), merchant: access.merchant }, 'Error send callback');

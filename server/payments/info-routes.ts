@@ -10,12 +10,12 @@ import { paymentsDb } from './tables.ts';
 export function paymentInfoRoutes(api: FastifyInstance, ctx: AppContext): void {
   const db = paymentsDb(ctx.db);
 
-  api.get('/merchant/transactions/:id/info/', async (request) => {
+  api.get('/merchant/transactions/:payment/info/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     return { data: await currentView(db, access), history: await historyView(db, access.payment.id) };
   });
 
-  api.get('/merchant/transactions/:id/status/', async (request) => {
+  api.get('/merchant/transactions/:payment/status/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     const { status, processing_status } = access.payment;
     return { status, processing_status, message: DONE, data: await currentView(db, access) };

@@ -14,17 +14,17 @@ import { paymentsDb } from './tables.ts';
 export function paymentMoneyRoutes(api: FastifyInstance, ctx: AppContext): void {
   const db = paymentsDb(ctx.db);
 
-  api.get('/merchant/transactions/:id/capture/', async (request) => captureInfo((await loadPaymentAccess(ctx.db, request, 'read')).payment));
-  api.get('/merchant/transactions/:id/refund/', async (request) => refundInfo((await loadPaymentAccess(ctx.db, request, 'read')).payment));
+  api.get('/merchant/transactions/:payment/capture/', async (request) => captureInfo((await loadPaymentAccess(ctx.db, request, 'read')).payment));
+  api.get('/merchant/transactions/:payment/refund/', async (request) => refundInfo((await loadPaymentAccess(ctx.db, request, 'read')).payment));
 
-  api.post('/merchant/transactions/:id/capture/', async (request, reply) => {
+  api.post('/merchant/transactions/:payment/capture/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     const body = validateBody<AmountBody>('payment_capture', request.body);
     const result = await runIdempotent(db, request, access.userId, access.payment.id, (trx, p) => capture(trx, p, access, body));
     return reply.code(result.status).send(result.body);
   });
 
-  api.post('/merchant/transactions/:id/refund/', async (request, reply) => {
+  api.post('/merchant/transactions/:payment/refund/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     const body = validateBody<AmountBody>('payment_refund', request.body);
     const result = await runIdempotent(db, request, access.userId, access.payment.id, (trx, p) => refund(trx, p, access, body));

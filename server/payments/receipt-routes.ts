@@ -24,13 +24,13 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
   const allowed = async (d: PaymentsDb | PaymentsTrx, action: Exclude<Action, 'payout'>, p: PaymentRow, access: PaymentAccess, error?: string) =>
     assertAllows(action, { p, fiscal: await loadFiscalState(d, p.id), merchant: access.merchant }, error);
 
-  api.get('/merchant/transactions/:id/receipt/', async (request, reply) => {
+  api.get('/merchant/transactions/:payment/receipt/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     await allowed(db, 'receipt', access.payment, access);
     return sendHtml(reply, htmlDocument('Receipt', receiptLines(access.payment, access.merchant)));
   });
 
-  api.post('/merchant/transactions/:id/receipt_mail/', async (request) => {
+  api.post('/merchant/transactions/:payment/receipt_mail/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     const { email } = validateBody<{ email: string }>('payment_receipt_mail', request.body);
     await allowed(db, 'receipt', access.payment, access);
@@ -40,7 +40,7 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
     return actionReply(db, access, event);
   });
 
-  api.post('/merchant/transactions/:id/fiscalize/', async (request) => {
+  api.post('/merchant/transactions/:payment/fiscalize/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     return runLocked(db, access.payment.id, async (trx, p) => {
       await allowed(trx, 'fiscalize', p, access, 'Fiscalization error');
@@ -53,7 +53,7 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
     });
   });
 
-  api.post('/merchant/transactions/:id/reverse_receipt/', async (request, reply) => {
+  api.post('/merchant/transactions/:payment/reverse_receipt/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     const given = (request.body as { transaction_id?: unknown } | undefined)?.transaction_id;
     if (given !== undefined && String(given) !== String(access.payment.id)) throw badRequest([['transaction_id', 'Does not match the payment']]);
@@ -68,7 +68,7 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
     return sendHtml(reply, html, `reverse-receipt-${access.payment.id}.html`);
   });
 
-  api.get('/merchant/transactions/:id/p2p_reference/', async (request, reply) => {
+  api.get('/merchant/transactions/:payment/p2p_reference/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'read');
     await allowed(db, 'printP2p', access.payment, access);
     return sendHtml(reply, htmlDocument('P2P transfer reference', p2pReferenceLines(access.payment, access.merchant)), `p2p-reference-${access.payment.id}.html`);

@@ -12,15 +12,15 @@ export function paymentRecurringRoutes(api: FastifyInstance, ctx: AppContext): v
   const db = paymentsDb(ctx.db);
 
   for (const [path, to] of [['start', 'active'], ['stop', 'stopped']] as const) {
-    api.post(`/merchant/transactions/:id/recurring/${path}/`, async (request) => {
+    api.post(`/merchant/transactions/:payment/recurring/${path}/`, async (request) => {
       const access = await loadPaymentAccess(ctx.db, request, 'edit');
       return runLocked(db, access.payment.id, (trx, p) => switchRecurring(trx, p, access, to));
     });
   }
 
-  api.get('/merchant/transactions/:id/recurring/create/manual/', async (request) => manualDefaults((await loadPaymentAccess(ctx.db, request, 'read')).payment));
+  api.get('/merchant/transactions/:payment/recurring/create/manual/', async (request) => manualDefaults((await loadPaymentAccess(ctx.db, request, 'read')).payment));
 
-  api.post('/merchant/transactions/:id/recurring/create/manual/', async (request, reply) => {
+  api.post('/merchant/transactions/:payment/recurring/create/manual/', async (request, reply) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
     const body = validateBody<ManualBody>('payment_manual_recurring', request.body);
     const result = await runIdempotent(db, request, access.userId, access.payment.id, (trx, p) => chargeManually(trx, p, access, body));
