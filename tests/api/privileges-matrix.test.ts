@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { VIEWS } from '../../server/merchant/views.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
+import { png } from './images.ts';
 
 const PASSWORD = 'Merchant-pass-1';
 type Role = 'owner' | 'editor' | 'reader' | 'other' | 'signedOut';
@@ -14,15 +15,9 @@ type Ctx = { m: number; target: number; file: number; account: number; company: 
 type Call = { name: string; method: 'GET' | 'POST'; path: (c: Ctx) => string; body?: unknown; multipart?: () => { payload: Buffer; headers: Record<string, string> }; view: 'settings' | 'permissions'; level: 'read' | 'edit'; alsoPermissionsEdit?: boolean };
 
 function pngMultipart(): { payload: Buffer; headers: Record<string, string> } {
-  const head = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
-  head.writeUInt32BE(13, 8);
-  head.write('IHDR', 12, 'latin1');
-  head.writeUInt32BE(560, 16);
-  head.writeUInt32BE(200, 20);
   const b = 'mxboundary';
   return {
-    payload: Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), head, Buffer.from(`\r\n--${b}--\r\n`)]),
+    payload: Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png(560, 200), Buffer.from(`\r\n--${b}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${b}` },
   };
 }

@@ -21,10 +21,12 @@ describe('Payment tag', () => {
     expect(TAG_TYPES).toContain('Payment');
   });
 
-  it("is provided by every payment read and invalidated by every payment action (a file call is one), by the payment's id", () => {
+  it("is provided by every payment read and invalidated by every payment action (a download is none), by the payment's id", () => {
     const byId = [{ type: 'Payment', id: 'id' }];
     for (const [name, spec] of entries) {
       if (spec.method === 'GET' && !spec.file) expect({ name, provides: spec.provides }).toEqual({ name, provides: byId });
+      // A download (receipt, P2P reference) changes nothing: only a POST may (issue 10 item 16).
+      else if (spec.method === 'GET') expect({ name, invalidates: spec.invalidates }).toEqual({ name, invalidates: undefined });
       else
         expect({ name, invalidates: spec.invalidates }).toEqual({
           name,
