@@ -1,5 +1,6 @@
 // The sidebar (spec 000 section 2.2): a rail of icons that opens on hover and closes on a click;
-// groups are accordions; below 992 px it is the burger's drawer.
+// groups are accordions; below 992 px it is the burger's drawer. Each top entry carries
+// data-tour=<its icon name>: the tour (screens/tour/Tour.tsx) anchors its steps there.
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -40,6 +41,7 @@ export function Sidebar({ onChoose, onFeedback }: SidebarProps) {
         <NavLink
           key={entry.label}
           component="button"
+          data-tour={entry.icon}
           label={label}
           leftSection={icon}
           opened={opened}
@@ -61,9 +63,9 @@ export function Sidebar({ onChoose, onFeedback }: SidebarProps) {
         choose();
         onFeedback();
       };
-      return <NavLink key={entry.label} component="button" label={label} leftSection={icon} onClick={openFeedback} />;
+      return <NavLink key={entry.label} component="button" data-tour={entry.icon} label={label} leftSection={icon} onClick={openFeedback} />;
     }
-    return <NavLink key={entry.label} component={Link} to={entry.route!} label={label} leftSection={icon} active={isActive(entry, pathname)} onClick={choose} />;
+    return <NavLink key={entry.label} component={Link} to={entry.route!} data-tour={entry.icon} label={label} leftSection={icon} active={isActive(entry, pathname)} onClick={choose} />;
   };
 
   return (
