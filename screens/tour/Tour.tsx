@@ -56,8 +56,11 @@ export default function Tour({ title }: ScreenProps) {
     start.current?.focus();
   };
 
-  // Starts by itself: the sidebar is rendered before this lazily loaded screen.
-  useEffect(open, []);
+  // Starts by itself once the page is painted, the sidebar's anchors with it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(open);
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useLayoutEffect(() => {
     if (!step) return;
