@@ -1,4 +1,4 @@
-// A canvas that draws one ECharts option (default export: loaded with React.lazy, see LazyEChart.tsx).
+// An SVG picture of one ECharts option (default export: loaded with React.lazy, see LazyEChart.tsx).
 import { useEffect, useRef } from 'react';
 import { init, type EChartsType, type EChartsOption } from './echartsRegistry';
 
@@ -35,10 +35,10 @@ export default function EChart({ option, height, onRoam }: EChartProps) {
     const handler = () => onRoam(instance);
     instance.on('georoam', handler);
     return () => {
-      instance.off('georoam', handler);
+      if (!instance.isDisposed()) instance.off('georoam', handler);
     };
   }, [onRoam]);
 
-  // The canvas is a picture of the numbers; the table view (ChartFrame) is what assistive technology reads.
+  // The picture shows the numbers; the table view (ChartFrame) is what assistive technology reads.
   return <div ref={element} style={{ width: '100%', height }} aria-hidden="true" />;
 }

@@ -4,11 +4,11 @@
 import { use as registerParts, init, registerMap, type EChartsType } from 'echarts/core';
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapContinuousComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 import worldOutline from './world/outline.json';
 import { WORLD_MAP } from './mapOption';
 
-registerParts([PieChart, BarChart, LineChart, ScatterChart, GeoComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapContinuousComponent, CanvasRenderer]);
+registerParts([PieChart, BarChart, LineChart, ScatterChart, GeoComponent, GridComponent, LegendComponent, TooltipComponent, VisualMapContinuousComponent, SVGRenderer]);
 registerMap(WORLD_MAP, worldOutline as Parameters<typeof registerMap>[1]);
 
 export { init, type EChartsType };

@@ -24,7 +24,8 @@ export function lineOption(series: XYSeries[]) {
   return {
     tooltip: { trigger: 'axis' as const },
     legend: { top: 0 },
-    grid: { left: 8, right: 8, bottom: 8, top: 32, containLabel: true },
+    // ECharts 6 keeps the axis labels inside the container by default (grid.outerBoundsMode 'auto').
+    grid: { left: 8, right: 8, bottom: 8, top: 32 },
     xAxis,
     yAxis,
     series: series.map((s) => ({ type: 'line' as const, name: s.name, data: yValues(s, categories), connectNulls: false })),
@@ -44,7 +45,7 @@ export function columnOption(series: XYSeries[]) {
   return {
     tooltip: { trigger: 'axis' as const },
     legend: { top: 0 },
-    grid: { left: 8, right: 48, bottom: 8, top: 32, containLabel: true },
+    grid: { left: 8, right: 48, bottom: 8, top: 32 },
     xAxis,
     yAxis,
     visualMap: {

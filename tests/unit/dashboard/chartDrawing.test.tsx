@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+// The charts draw through the lazily loaded ECharts chunk (screens/dashboard/charts/EChart.tsx, SVG
+// renderer): each chart mounts one ECharts instance once its chunk has loaded; the table view replaces it.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../engine/helpers/render';
+import { ColumnChart, CountryMap, LineChart, PieChart } from '../../../screens/dashboard/charts';
+
+const series = [{ name: 'Paid', data: [{ x: '2026-11-01', y: 2 }, { x: '2026-11-02', y: 9000 }] }];
+
+describe('chart drawing', () => {
+  it('mounts an ECharts picture per chart, and the table view takes its place', async () => {
+    const { container } = renderUi(
+      <>
+        <PieChart title="Methods" slices={[{ name: 'Visa', percent: 100, total_amount: '1.00', total_payments: 1, conversion: 100 }]} />
+        <LineChart title="Volume" series={series} />
+        <ColumnChart title="Count" series={series} />
+        <CountryMap title="Countries" countries={[{ country: 'GE', country_count: 1 }]} />
+      </>,
+    );
+    const instances = () => container.querySelectorAll('[_echarts_instance_]');
+    await waitFor(() => expect(instances()).toHaveLength(4), { timeout: 15000 });
+    for (const chart of instances()) {
+      expect(chart.getAttribute('aria-hidden')).toBe('true');
+      expect(chart.querySelector('svg')).not.toBeNull();
+    }
+    await userEvent.click(within(screen.getByRole('group', { name: 'Volume' })).getByRole('button', { name: 'Show as table' }));
+    expect(instances()).toHaveLength(3);
+    expect(within(screen.getByRole('group', { name: 'Volume' })).getByRole('table')).toBeTruthy();
+  });
+});
