@@ -14,7 +14,7 @@ export interface ChartFrameProps {
 }
 
 export function ChartFrame({ title, table, children, height }: ChartFrameProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('charts');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const empty = table.rows.length === 0;

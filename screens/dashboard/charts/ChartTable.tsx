@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartTableData } from './tables';
 
 export function ChartTable({ caption, table }: { caption: string; table: ChartTableData }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('charts');
   return (
     <div style={{ overflowX: 'auto' }}>
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>

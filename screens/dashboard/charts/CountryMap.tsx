@@ -12,10 +12,11 @@ import { mapTable } from './tables';
 export const MAP_HEIGHT_PX = 360;
 
 export function CountryMap({ title, countries }: { title: string; countries: CountryCount[] }) {
-  const { i18n } = useTranslation('common');
+  const { i18n } = useTranslation('charts');
   const option = useMemo(() => mapOption(countries, MAP_HEIGHT_PX * 2), [countries]);
   const table = useMemo(() => mapTable(countries, i18n.language), [countries, i18n.language]);
-  const onRoam = useCallback(
+  // Re-clustered for the drawn width and the current zoom, when drawn and after every zoom.
+  const onView = useCallback(
     (chart: EChartsType) => {
       const geo = (chart.getOption() as { geo?: { zoom?: number }[] }).geo?.[0];
       chart.setOption({ series: [clusterSeries(countries, geo?.zoom ?? 1, chart.getWidth())] });
@@ -24,7 +25,7 @@ export function CountryMap({ title, countries }: { title: string; countries: Cou
   );
   return (
     <ChartFrame title={title} table={table} height={MAP_HEIGHT_PX}>
-      <LazyEChart option={option} height={MAP_HEIGHT_PX} onRoam={onRoam} />
+      <LazyEChart option={option} height={MAP_HEIGHT_PX} onView={onView} />
     </ChartFrame>
   );
 }

@@ -5,7 +5,7 @@ import type { CountryCount, PieSlice, XYSeries } from './series';
 import { xCategories, yValues } from './timeAxis';
 
 export interface ChartTableData {
-  /** Column headings: English text, translated where shown (namespace common). */
+  /** Column headings: English text, translated where shown (namespace charts). */
   columns: string[];
   /** Whether a column's heading is a name from the data (a series name) rather than text to translate. */
   dataHeadings?: boolean[];

@@ -1,6 +1,6 @@
 // ECharts options of the line and column widgets (pure: tested without a canvas).
 import type { XYSeries } from './series';
-import { HOUR_SECONDS, timeUnitOf, xCategories, yValues } from './timeAxis';
+import { xCategories, yValues } from './timeAxis';
 
 /**
  * The column chart's colour legend (a visualMap) ends at the largest value but never above 7000
@@ -11,10 +11,10 @@ export const COLUMN_LEGEND_CAP = 7000;
 
 function axes(series: XYSeries[]) {
   const categories = xCategories(series);
-  const hourly = timeUnitOf(series) === HOUR_SECONDS;
   return {
     categories,
-    xAxis: { type: 'category' as const, data: categories, name: hourly ? 'hour' : undefined, axisLabel: { hideOverlap: true } },
+    // Hourly series read 'HH:00' (timeAxis.xLabel), so the axis needs no unit name.
+    xAxis: { type: 'category' as const, data: categories, axisLabel: { hideOverlap: true } },
     yAxis: { type: 'value' as const },
   };
 }

@@ -31,7 +31,6 @@ describe('line and column time axis', () => {
   it('orders the days and leaves a gap (null), not a zero, where a series has no point', () => {
     const option = lineOption(daily);
     expect(option.xAxis.data).toEqual(['2026-11-01', '2026-11-02']);
-    expect(option.xAxis.name).toBeUndefined();
     expect(option.series.map((s) => s.data)).toEqual([[3, 5], [1, null]]);
     expect(timeUnitOf(daily)).toBe(DAY_SECONDS);
   });
@@ -40,7 +39,6 @@ describe('line and column time axis', () => {
     expect(timeUnitOf(hourly)).toBe(HOUR_SECONDS);
     const option = columnOption(hourly);
     expect(option.xAxis.data).toEqual(['09:00', '14:00', '23:00']);
-    expect(option.xAxis.name).toBe('hour');
     expect(option.series[0].data).toEqual([7, 2, 1]);
   });
 
