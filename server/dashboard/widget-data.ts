@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { PAYMENT_SYSTEM } from '../transactions/payments-source.ts';
-import { localTime, NO_SUMS, periodKey, sums, type Scope, type Sums } from './aggregates.ts';
+import { localTime, NO_SUMS, periodSums, sums, type Scope, type Sums } from './aggregates.ts';
 import { MEASURES, type Measure, type WidgetDef } from './catalog.ts';
 import { change, measureValue, percent } from './measures.ts';
 import { previousPeriod, timeBuckets, type Period } from './period.ts';
@@ -48,7 +48,7 @@ function countries(groups: Map<string | null, Sums>) {
 export async function widgetData(db: Db, widget: WidgetDef, scope: Scope, period: Period) {
   const tz = scope.timeZone;
   const before = previousPeriod(period);
-  const totals = await sums(db, scope, { from: before.from, to: period.to }, periodKey(period, tz));
+  const totals = await periodSums(db, scope, period, before);
   let interval: number | null = null;
   let graph: unknown[];
   switch (widget.group) {
@@ -72,6 +72,6 @@ export async function widgetData(db: Db, widget: WidgetDef, scope: Scope, period
   }
   return {
     id: widget.id, type: widget.type, currency: scope.currency, date_from: period.from, date_to: period.to,
-    previous_period: { date_from: before.from, date_to: before.to }, interval, totals: totalsOf(widget, totals.get('current') ?? NO_SUMS, totals.get('previous') ?? NO_SUMS), graph,
+    previous_period: { date_from: before.from, date_to: before.to }, interval, totals: totalsOf(widget, totals.current, totals.previous), graph,
   };
 }

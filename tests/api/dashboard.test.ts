@@ -211,6 +211,14 @@ describe.each(BACKENDS)('dashboard on %s', (backend) => {
     const body = (await widget(1, '')).json();
     expect(body.currency).toBe('GEL');
     expect((Date.parse(body.date_to) - Date.parse(body.date_from)) / 86_400_000).toBe(6);
+    // A read-only user sees the widgets.
+    expect((await widget(1, '', viewer)).statusCode).toBe(200);
+  });
+
+  it('gives no change when the previous period had nothing', async () => {
+    const body = (await widget(1, 'currency=GEL&date_from=2026-11-05&date_to=2026-11-05')).json();
+    expect(body.totals[0]).toMatchObject({ previous: '0.00', change: null });
+    expect(Number(body.totals[0].value)).toBeGreaterThan(0);
   });
 
   it('refuses bad filters with 400 naming the field, a foreign merchant with 404', async () => {
