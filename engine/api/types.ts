@@ -112,3 +112,31 @@ export interface FileRefBody {
 export interface MethodToggleBody {
   enabled: boolean;
 }
+
+/** Dashboard calls name the selected merchant (spec 000 s.7 'Dashboard'). */
+export interface DashboardParams {
+  merchant: number | string;
+}
+
+/** GET /dashboard/config/: every category, or the one named. */
+export interface DashboardConfigParams extends DashboardParams {
+  category_name?: string;
+}
+
+/** The active widgets of a category, in order. */
+export interface DashboardConfigBody extends DashboardParams {
+  category_name: string;
+  widgets: number[];
+}
+
+/** Back to the default widgets: of one category, or of all. */
+export interface DashboardResetBody extends DashboardParams {
+  category_name?: string;
+}
+
+/** A widget's filter: currency (default the merchant's first) and whole days (default the last 7). */
+export interface DashboardWidgetParams extends DashboardParams {
+  currency?: string;
+  date_from?: string;
+  date_to?: string;
+}

@@ -144,6 +144,8 @@ export interface Database {
     is_fraud: Generated<boolean>;
     /** The settlement that paid this payment out (same currency), null until settled. */
     settlement_id: number | null;
+    /** The payer's country (ISO 3166-1 alpha-2), when known: the dashboard's countries map. */
+    payer_country: string | null;
     created_at: Timestamp;
   };
   settlements: {

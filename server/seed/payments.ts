@@ -38,7 +38,7 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
     insert into payments (merchant_id, order_id, status, processing_status, tran_type, ps_tran_id, amount, actual_amount,
       capture_amount, reversal_amount, deposit_amount, settlement_amount, client_fee, currency, actual_currency,
       card_bin, card_last4, sender_email, rectoken, recurring_data, callback_data, has_part_capture, has_part_reverse,
-      is_fraud, created_at)
+      is_fraud, payer_country, created_at)
     select merchant_id, 'order_' || ${seed} || '_' || n, status,
       case when status in ('approved', 'reversed', 'partially_reversed') then 'success'
            when status = 'declined' then 'failed' else 'in_progress' end,
@@ -56,7 +56,8 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
       case when rd % 10 = 1 then md5(${seed} || 'rec' || n) end,
       case when rd % 10 = 1 then jsonb_build_object('every', 1, 'period', 'month', 'state', 'active') end,
       jsonb_build_object('url', url || '/callback', 'response_code', 200),
-      false, status = 'partially_reversed', rd % 100 = 7, created_at
+      false, status = 'partially_reversed', rd % 100 = 7,
+      (array['GE', 'GE', 'GE', 'US', 'DE', 'GB', 'TR', 'AM', 'UA', 'FR', 'PL', 'IL'])[1 + (rd / 7) % 12], created_at
     from p`.execute(db);
 }
 

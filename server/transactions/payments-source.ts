@@ -5,6 +5,9 @@ import { bool, col, flag, int, money, text, timestamp, date } from '../lists/fie
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
 
+/** The card scheme of a payment (alias `t`), from the first digit of its BIN; also the dashboard's method. */
+export const PAYMENT_SYSTEM = sql<string>`case left(t.card_bin, 1) when '4' then 'visa' when '5' then 'mastercard' when '6' then 'maestro' else 'card' end`;
+
 /** The search box: order id (exact or prefix), card last four, e-mail or amount. */
 function search(words: string) {
   const like = `${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -37,7 +40,7 @@ export const paymentsSource: ListSource = {
     money('client_fee'),
     text('v_currency', col('currency')),
     text('v_actual_currency', col('actual_currency')),
-    text('payment_system', sql`case left(t.card_bin, 1) when '4' then 'visa' when '5' then 'mastercard' when '6' then 'maestro' else 'card' end`),
+    text('payment_system', PAYMENT_SYSTEM),
     // Masked: only BIN and last four exist in storage, never a full card number.
     text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
     text('card_bin', col('card_bin'), { nullable: true }),

@@ -22,9 +22,9 @@ import { Client, TEST_DATABASE_URL } from '../api/helpers.ts';
 const DEEP_PAGE = 10_000;
 const DAY_MS = 86_400_000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 
-async function topUp(db: Db, wanted: number): Promise<number> {
+export async function topUp(db: Db, wanted: number): Promise<number> {
   const { n } = await db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (n >= wanted) return n;
   const merchants = (await db.selectFrom('merchants').select(['id', 'currencies', 'url']).orderBy('id').execute())
@@ -49,10 +49,11 @@ async function timed(runs: number, call: () => Promise<{ statusCode: number; bod
   return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
 }
 
-const BENCH_SCHEMA = 'bench';
+/** BENCH_SCHEMA names another schema (a branch with migrations the shared one has not seen). */
+const BENCH_SCHEMA = process.env.BENCH_SCHEMA ?? 'bench';
 
 /** The PostgreSQL target with its `bench` schema created, or null when no server answers. */
-async function postgresTarget(url: string): Promise<DbTarget | null> {
+export async function postgresTarget(url: string): Promise<DbTarget | null> {
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
