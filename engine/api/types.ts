@@ -112,3 +112,13 @@ export interface FileRefBody {
 export interface MethodToggleBody {
   enabled: boolean;
 }
+
+/** GET /merchant/add/choices/trades/: the trade classification lists of a country. */
+export interface TradesParams {
+  country: string;
+}
+
+/** POST /merchant/onboarding/{m}/activation/tariff/approve/. */
+export interface TariffApproveBody {
+  approve: boolean;
+}
