@@ -50,10 +50,14 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toEqual(expect.arrayContaining([['reg_number', 'field is required'], ['phone', 'Enter a valid phone']]));
 
-    const created = await c.post('/merchant/onboarding/merchant_creation/', CREATION);
+    const created = await c.post('/merchant/onboarding/merchant_creation/', { ...CREATION, business_activity_details: 'Beans, paid by 4111 1111 1111 1111' });
     expect(created.statusCode).toBe(200);
     const m: number = created.json().merchant;
-    expect((await c.get('/merchant/onboarding/merchant_creation/')).json()).toMatchObject({ company_name: 'New Shop LLC', merchant: m });
+    const stored = (await c.get('/merchant/onboarding/merchant_creation/')).json();
+    expect(stored).toMatchObject({ company_name: 'New Shop LLC', merchant: m });
+    expect(stored.business_activity_details).not.toContain('4111 1111 1111 1111');
+    // The step again (before activation) updates the same merchant.
+    expect((await c.post('/merchant/onboarding/merchant_creation/', CREATION)).json()).toEqual({ merchant: m });
     let steps = (await c.get('/merchant/onboarding/steps/')).json();
     expect(steps.done).toBe(1);
     expect(steps.steps.map((s: { state: string }) => s.state)).toEqual(['done', 'open', 'locked', 'locked']);
