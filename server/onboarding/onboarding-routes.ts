@@ -11,7 +11,7 @@ import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
-import { maskCardNumbers } from '../security/card-mask.ts';
+import { storedValues, type FormStore } from '../forms/form-store.ts';
 import { COUNTRY_CURRENCIES, createOnboardingMerchant } from './create-merchant.ts';
 import { TARIFFS } from './tariffs.ts';
 import { tradesOf } from './trades.ts';
@@ -26,11 +26,13 @@ const PREVIOUS_FIRST = 'Complete the previous step first';
 
 type Onboarding = Selectable<Database['onboardings']>;
 
-/** Free-text fields of the two creation forms: a card number typed there is stored masked. */
-const FREE_TEXT = ['company_name', 'brand_name', 'name', 'address', 'business_activity_details', 'community', 'street', 'address_line_1', 'address_line_2'];
-function masked<T extends Record<string, unknown>>(body: T): T {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, FREE_TEXT.includes(k) && typeof v === 'string' ? maskCardNumbers(v) : v])) as T;
-}
+/** The creation forms keep every value in onboardings.form_values, read back by GET merchant_creation
+ * (storedValues refuses an undeclared key and masks card numbers in free text). */
+export const ONBOARDING_CREATION_STORE: FormStore = { form: 'onboarding_merchant_creation', load: 'onboarding.merchantCreation', columns: {}, values: 'onboardings.form_values' };
+const MERCHANT_ADD_STORE: FormStore = { ...ONBOARDING_CREATION_STORE, form: 'merchant_add' };
+
+type Creation = { country: string; url: string; jurtype: string; company_name: string; reg_number: string; brand_name: string; address: string; phone: string };
+type Addition = { country: string; jurtype: string; company_name: string; reg_number: string; url: string; name: string; phone: string; trade_classification?: string[] };
 
 export function stepsMap(o: Onboarding | undefined): Record<Step, boolean> {
   return { merchant_creation: Boolean(o), identification: Boolean(o?.identification), finance_settings: Boolean(o?.finance_settings), activation: Boolean(o?.activation) };
@@ -90,7 +92,7 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
 
   app.post('/merchant/onboarding/merchant_creation/', async (request) => {
     const user = await requireUser(db, request);
-    const body = masked(validateBody<Record<string, unknown> & { country: string; url: string; jurtype: string; company_name: string; reg_number: string; brand_name: string; address: string; phone: string }>('onboarding_merchant_creation', request.body));
+    const body = storedValues(ONBOARDING_CREATION_STORE, request.body).values as Record<string, unknown> & Creation;
     const o = await onboardingOf(db, user.id);
     return db.transaction().execute(async (trx) => {
       if (o && !o.activation) {
@@ -152,7 +154,7 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
 
   app.post('/merchant/add/', async (request) => {
     const user = await requireUser(db, request);
-    const body = masked(validateBody<Record<string, unknown> & { country: string; jurtype: string; company_name: string; reg_number: string; url: string; name: string; phone: string; trade_classification?: string[] }>('merchant_add', request.body));
+    const body = storedValues(MERCHANT_ADD_STORE, request.body).values as Record<string, unknown> & Addition;
     const allowed = new Set(tradesOf(body.country)!.choices.map((c) => c.value));
     if ((body.trade_classification ?? []).some((v) => !allowed.has(v))) throw badRequest([['trade_classification', 'Select a valid choice']]);
     const address = ['address_line_1', 'street', 'building', 'appartment', 'community', 'zip_code'].map((k) => body[k]).filter((v) => typeof v === 'string' && v).join(', ');

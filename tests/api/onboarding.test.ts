@@ -49,6 +49,7 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
     const missing = await c.post('/merchant/onboarding/merchant_creation/', { ...CREATION, reg_number: '', phone: '12' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toEqual(expect.arrayContaining([['reg_number', 'field is required'], ['phone', 'Enter a valid phone']]));
+    expect((await c.post('/merchant/onboarding/merchant_creation/', { ...CREATION, extra: 1 })).json().error).toEqual([['extra', 'This field is not part of the form']]);
 
     const created = await c.post('/merchant/onboarding/merchant_creation/', { ...CREATION, business_activity_details: 'Beans, paid by 4111 1111 1111 1111' });
     expect(created.statusCode).toBe(200);
