@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { merchantInfoRoute } from './merchant/info-route.ts';
 import { merchantListRoute } from './merchant/list-route.ts';
 import { merchantStatusRoute } from './merchant/status-route.ts';
+import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -91,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes]) {
       routes(api, ctx);
     }
     const lists = loadListRoutes(transactionSources, options.schemasRoot);

@@ -140,3 +140,13 @@ export interface DashboardWidgetParams extends DashboardParams {
   date_from?: string;
   date_to?: string;
 }
+
+/** GET /merchant/add/choices/trades/: the trade classification lists of a country. */
+export interface TradesParams {
+  country: string;
+}
+
+/** POST /merchant/onboarding/{m}/activation/tariff/approve/. */
+export interface TariffApproveBody {
+  approve: boolean;
+}

@@ -3,7 +3,7 @@
 // submits through the generated RTK Query endpoint and handles the form reply (spec 000 s. 4, 8).
 // The parts: useFormWidgets (widgets, uiSchema), FormStore (data, errors), useFormLoad (loaded data,
 // server choices), useEngineFormContext (what widgets get), useFormSubmit (submit and reply).
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { SectionTitle } from '../heading/SectionTitle';
 import type Form from '@rjsf/core';
@@ -11,6 +11,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { formatMessage } from '../core/rules/formatMessage';
+import { conditionalTitles, withTitles } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 import { RANK } from '../core/testers';
 import type { WidgetEntry } from '../widgets/types';
@@ -41,6 +42,8 @@ export interface SchemaFormProps<F extends string = string> {
   /** Merged into the request (path params such as `token`, values such as the MFA `secret`). */
   extraData?: Record<string, unknown>;
   initialData?: Record<string, unknown>;
+  /** Told the form's values after every change (a form page mirrors some into its address). */
+  onDataChange?: (data: Record<string, unknown>) => void;
   /** Screen widgets, ranked as given (use RANK.SCREEN_OVERRIDE). */
   widgets?: readonly WidgetEntry[];
   /** i18n namespace of the labels (default `common`). */
@@ -104,6 +107,7 @@ export function SchemaFormView({
   onError,
   extraData,
   initialData,
+  onDataChange,
   widgets,
   ns = 'common',
   hideTitle,
@@ -122,7 +126,9 @@ export function SchemaFormView({
   // One store per form (and per loaded record): commits never re-render this component.
   const [store] = useState(() => createFormStore(form, validate, initialData ?? {}, t, order));
   const { rjsfWidgetMap, resolved, widgetsReady } = useFormWidgets(form, widgets, revealed);
-  const schema = useMemo(() => translateSchema(form.schema, t) as RJSFSchema, [form.schema, t]);
+  // Labels a conditional branch changes follow the data; the form re-renders only when one changes.
+  const titles = useSyncExternalStore(store.subscribeData, () => JSON.stringify(conditionalTitles(form.schema, store.dataOf())));
+  const schema = useMemo(() => translateSchema(withTitles(form.schema, JSON.parse(titles)), t) as RJSFSchema, [form.schema, titles, t]);
   const validator = useMemo(() => createFormValidator(validate, schema), [validate, schema]);
   const { formContext, flushAll } = useEngineFormContext(store, t);
   const { initial, generation } = useFormLoad(form, store, call, initialData, extraData);
@@ -133,6 +139,12 @@ export function SchemaFormView({
     const data = formRef.current?.state.formData;
     if (data && typeof data === 'object') store.rjsfChanged(data as Record<string, unknown>, undefined);
   }, [store, generation, widgetsReady]);
+
+  const dataListener = useRef(onDataChange);
+  useEffect(() => {
+    dataListener.current = onDataChange;
+  }, [onDataChange]);
+  useEffect(() => store.subscribeData(() => dataListener.current?.(store.dataOf())), [store]);
 
   const onChange = useCallback(
     (e: IChangeEvent, id?: string) =>

@@ -1,23 +1,72 @@
 // engine/form: a form page of schemas/forms/<id>.json: the heading and the form (filled by its
-// loadEndpoint), sent with the path parameters its call names from the page.
-import { Paper, Stack } from '@mantine/core';
+// loadEndpoint), sent with the path parameters its call names from the page. The form's
+// `addressFields` start from the address (path parameters, query keys) and are written back to it
+// when they change, so the address always reproduces the form's choices (addressValues.ts).
+import { Loader, Paper, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { loadForm, loadedForm } from '../form/formFiles';
 import { SchemaForm } from '../form/SchemaForm';
 import { useTextsNamespace } from '../list/i18n';
+import { readAddress, writeAddress } from './addressValues';
 import { PageHeading } from './PageHeading';
 import type { PageProps } from './registry';
 import { usePageCaller } from './usePageCaller';
 import { usePageParams } from './usePageParams';
 
-export default function FormPage({ title, schemaId }: PageProps) {
+export default function FormPage({ title, schemaId, path }: PageProps) {
   const params = usePageParams();
   const ns = useTextsNamespace();
   const submit = usePageCaller(params);
+  const ready = useFormFile(schemaId);
+  const { initialData, onDataChange } = useAddressFields(ready, schemaId, path);
   return (
     <Stack gap="md" maw={720}>
       <PageHeading title={title} params={params} />
       <Paper withBorder p="lg">
-        <SchemaForm formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} />
+        {ready ? (
+          <SchemaForm formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} initialData={initialData} onDataChange={onDataChange} />
+        ) : (
+          <Loader size="sm" />
+        )}
       </Paper>
     </Stack>
   );
+}
+
+/** The form file is loaded before the form renders, so its address fields seed the first values. A
+ * failure renders the form anyway, whose own loading reports it. */
+function useFormFile(schemaId: string): boolean {
+  const [ready, setReady] = useState<string | undefined>(loadedForm(schemaId) ? schemaId : undefined);
+  useEffect(() => {
+    let live = true;
+    const done = () => live && setReady(schemaId);
+    loadForm(schemaId).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [schemaId]);
+  return ready === schemaId;
+}
+
+function useAddressFields(ready: boolean, schemaId: string, path: string | undefined) {
+  const routeParams = useParams();
+  const [query] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fields = ready ? loadedForm(schemaId)?.form?.addressFields : undefined;
+  // The address when the form file is known seeds the form; later changes come from the form itself.
+  const [seed, setSeed] = useState<{ form: string; data: Record<string, string> }>();
+  if (fields && seed?.form !== schemaId) setSeed({ form: schemaId, data: readAddress(fields, routeParams, query) });
+  const initialData = seed?.form === schemaId ? seed.data : undefined;
+  const current = `${location.pathname}${location.search}`;
+  const onDataChange = useCallback(
+    (data: Record<string, unknown>) => {
+      if (!fields || !path) return;
+      const next = writeAddress(path, fields, data, routeParams, query);
+      if (next !== current) navigate(next, { replace: true });
+    },
+    [fields, path, routeParams, query, current, navigate],
+  );
+  return useMemo(() => ({ initialData, onDataChange: fields ? onDataChange : undefined }), [initialData, onDataChange, fields]);
 }

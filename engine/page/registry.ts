@@ -6,6 +6,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export interface PageProps {
   title: string;
   schemaId: string;
+  /** The route's path pattern (`/getstarted/merchant/:country?/...`): a form page writes its address fields into it. */
+  path?: string;
 }
 
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;

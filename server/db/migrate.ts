@@ -14,6 +14,7 @@ import * as m013 from './migrations/013_schema_editor.ts';
 import * as m014 from './migrations/014_throttle_counters.ts';
 import * as m015 from './migrations/015_settlement_payments.ts';
 import * as m016 from './migrations/016_dashboard.ts';
+import * as m017 from './migrations/017_onboarding.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '014_throttle_counters': m014,
   '015_settlement_payments': m015,
   '016_dashboard': m016,
+  '017_onboarding': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

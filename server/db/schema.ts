@@ -84,6 +84,17 @@ export interface Database {
     created_at: CreatedAt;
   };
   merchant_users: { user_id: number; merchant_id: number; view: string; level: PrivilegeLevel };
+  /** A merchant being onboarded (016): the steps done after merchant_creation. */
+  onboardings: {
+    merchant_id: number;
+    user_id: number;
+    identification: Generated<boolean>;
+    finance_settings: Generated<boolean>;
+    activation: Generated<boolean>;
+    iban: string | null;
+    form_values: FormValues;
+    updated_at: Timestamp;
+  };
   outbox: {
     id: Generated<number>;
     to_address: string;

@@ -7,6 +7,7 @@ import { FINANCIAL_STORES } from '../settings/merchants/financial.ts';
 import { GOOGLE_PAY_STORE } from '../settings/merchants/payment-methods.ts';
 import { PERMISSION_STORES } from '../settings/merchants/permissions.ts';
 import { SECTIONS } from '../settings/merchants/sections.ts';
+import { ONBOARDING_CREATION_STORE } from '../onboarding/onboarding-routes.ts';
 import { PERSONAL_STORE } from '../settings/personal-routes.ts';
 import type { FormStore } from './form-store.ts';
 
@@ -18,6 +19,7 @@ export const FORM_STORES: readonly FormStore[] = [
   COMPANY_BASIC_STORE,
   ...Object.values(INDIVIDUAL_STORES),
   PERSONAL_STORE,
+  ONBOARDING_CREATION_STORE,
 ];
 
 /**

@@ -12,6 +12,8 @@ export function merchantListRoute(app: FastifyInstance, { db }: AppContext): voi
     let query = db.selectFrom('merchants as m')
       .innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
       .where('mu.user_id', '=', userId)
+      // A merchant still being onboarded joins the list (the header selector) when activation is done.
+      .where('m.status', '<>', 'onboarding')
       .select(['m.id', 'm.merchant_id', 'm.name', 'm.url', 'm.company_name', 'm.status', 'm.currencies', 'm.country', 'm.has_multiparty', 'm.has_moto'])
       .select(sql<Privileges>`jsonb_object_agg(mu.view, mu.level)`.as('privileges'))
       .groupBy('m.id')

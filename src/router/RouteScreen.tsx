@@ -24,7 +24,7 @@ export function RouteScreen({ entry, view }: { entry: RouteEntry; view: RouteVie
     const Page = view.page;
     content = (
       <PageLinksContext.Provider value={entry.links ?? NO_LINKS}>
-        <Page title={title} schemaId={entry.schema ?? ''} />
+        <Page title={title} schemaId={entry.schema ?? ''} path={entry.path} />
       </PageLinksContext.Provider>
     );
   } else {

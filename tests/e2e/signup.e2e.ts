@@ -85,7 +85,8 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
 
     await submitLogin(page, email, newPassword);
-    await waitForPath(page, '/');
+    // No merchant yet: signing in goes on to onboarding (spec 000 s.2.7, show_onboarding).
+    await waitForPath(page, '/onboarding');
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   });
 });

@@ -2,7 +2,7 @@
 // required / match / ui:order / uiSchema keys name existing properties (a property of a conditional
 // branch counts), a property only a branch declares has a type, a condition names a property, a
 // field with choicesFrom is a select / multiselect / tags not listed in required, whose args name
-// properties and which has an endpoint or the form's loadEndpoint; atLeastOne names boolean properties;
+// properties and which has an endpoint or the form's loadEndpoint; atLeastOne names boolean properties, addressFields string ones;
 // widgets, fields and their options belong to the widget vocabulary (checkUiVocabulary).
 import { choicesFromFields } from '../choices/choicesFrom';
 import { widgetsWith } from '../widgets/vocabulary';
@@ -20,6 +20,7 @@ interface FormLike {
   id: string;
   loadEndpoint?: string;
   atLeastOne?: { fields: string[] };
+  addressFields?: string[];
   schema: FieldLike;
   uiSchema?: Record<string, unknown>;
 }
@@ -108,6 +109,9 @@ export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   const props = allProperties(form.schema as FormObjectSchema) as Record<string, { type?: string }>;
   form.atLeastOne?.fields.forEach((name, i) => {
     if (props[name]?.type !== 'boolean') out.push(issue(file, `/atLeastOne/fields/${i}`, `no boolean property "${name}"`));
+  });
+  form.addressFields?.forEach((name, i) => {
+    if (props[name]?.type !== 'string') out.push(issue(file, `/addressFields/${i}`, `no string property "${name}"`));
   });
   return out;
 }

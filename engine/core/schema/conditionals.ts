@@ -87,3 +87,37 @@ export function inactiveFields(schema: FormObjectSchema, data: unknown): string[
   const active = activeSchema(schema, data).properties;
   return Object.keys(allProperties(schema)).filter((name) => !(name in active));
 }
+
+/** Labels a branch changes (`then`/`else` giving a property a `title`), as the current data picks
+ * them: name -> title, for every such property. rjsf merges `allOf` keeping the first title, so the
+ * form applies these itself (withTitles). Empty when no branch changes a label. */
+export function conditionalTitles(schema: FormObjectSchema, data: unknown): Record<string, string> {
+  const changed = new Set<string>();
+  for (const c of conditionalsOf(schema)) {
+    for (const branch of [c.then, c.else]) {
+      for (const [name, patch] of Object.entries(branch?.properties ?? {})) if (patch.title !== undefined && name in schema.properties) changed.add(name);
+    }
+  }
+  if (changed.size === 0) return {};
+  const active = activeSchema(schema, data).properties;
+  return Object.fromEntries([...changed].map((name) => [name, active[name]?.title ?? schema.properties[name]?.title ?? name]));
+}
+
+/** The schema with these labels on its own properties and no label patches left in its branches. */
+export function withTitles(schema: FormObjectSchema, titles: Record<string, string>): FormObjectSchema {
+  if (Object.keys(titles).length === 0) return schema;
+  const strip = (b: FormBranch | undefined): FormBranch | undefined => b && {
+    ...b,
+    properties: b.properties && Object.fromEntries(Object.entries(b.properties).map(([n, p]) => {
+      if (!(n in titles)) return [n, p];
+      const { title: _title, ...rest } = p;
+      return [n, rest];
+    })),
+  };
+  const fix = <T extends Node>(c: T): T => (isObject(c.if) ? { ...c, then: strip(c.then as FormBranch), else: strip(c.else as FormBranch) } : c);
+  const properties = { ...schema.properties };
+  for (const [name, title] of Object.entries(titles)) properties[name] = { ...properties[name], title } as FormField;
+  const out = fix({ ...schema, properties } as FormObjectSchema & Node);
+  if (Array.isArray(schema.allOf)) out.allOf = (schema.allOf as Node[]).map(fix) as FormObjectSchema['allOf'];
+  return out;
+}

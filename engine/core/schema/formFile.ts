@@ -65,6 +65,8 @@ export interface FormFile {
   endpoint: string;
   endpointWhen?: Array<{ field: string; endpoint: string }>;
   loadEndpoint?: string;
+  /** Fields a form page reads from and writes to its address (path parameter, else query key). */
+  addressFields?: string[];
   submitLabel?: string;
   successMessage?: string;
   atLeastOne?: AtLeastOne;

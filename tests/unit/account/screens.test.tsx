@@ -65,6 +65,16 @@ describe('Login', () => {
     await waitFor(() => expect(where()).toBe('/'));
   });
 
+  it('ok goes to /onboarding instead while the onboarding is not done', async () => {
+    replies.set('account.login', { data: { state: 'ok' } });
+    replies.set('onboarding.info', { data: { show_onboarding: true } });
+    renderUi(<Login />, { route: '/account/login?next=%2Ftransactions' });
+    fill(/Email/, 'a@b.co');
+    fill(/Password/, 'pw');
+    await submit();
+    await waitFor(() => expect(where()).toBe('/onboarding'));
+  });
+
   it('wrong credentials: a danger alert', async () => {
     replies.set('account.login', { error: { status: 400, data: { error: 'Please enter a correct email and password.' } } });
     renderUi(<Login />, { route: '/account/login' });
@@ -82,7 +92,8 @@ describe('Otp', () => {
     fireEvent.change(screen.getByLabelText('Code 1'), { target: { value: '123456' } });
     await submit();
     await waitFor(() => expect(where()).toBe('/settings'));
-    expect(calls).toEqual([['account.loginTwoFactor', { otp: '123456' }]]);
+    // Then the onboarding state decides between next and /onboarding.
+    expect(calls).toEqual([['account.loginTwoFactor', { otp: '123456' }], ['onboarding.info', undefined]]);
   });
 
   it('a wrong code marks the field', async () => {

@@ -1,0 +1,42 @@
+// /onboarding (spec 000 s.2.7): the four steps in order with done/4, check / open / lock per step,
+// and the registration step's hash route (#create_merchant, #upload_docs, #finance_settings,
+// #sign_contract) choosing which step shows. The step bodies are schema forms and the activation
+// view; the stepper is the bespoke part.
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Loader, Paper, SchemaForm, Stack, Title, useRecord } from '../../engine';
+import { ActivationStep } from './parts/ActivationStep';
+import { IdentificationStep } from './parts/IdentificationStep';
+import { Stepper, activeStep, type StepView } from './parts/Stepper';
+
+const LABELS = { merchant_creation: 'Merchant creation', identification: 'Identification', finance_settings: 'Finance settings', activation: 'Activation' };
+
+export default function Onboarding({ title }: { title: string }) {
+  const { t } = useTranslation('onboarding');
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const steps = useRecord('onboarding.steps');
+  const info = useRecord('onboarding.info');
+  if (steps.error || info.error) return <Alert color="red">{steps.error ?? info.error}</Alert>;
+  if (!steps.data || !info.data) return <Loader />;
+  const list = steps.data.steps as StepView[];
+  const active = activeStep(list, hash);
+  const merchant = info.data.current_merchant.id;
+  const open = (route: string) => navigate({ hash: route }, { replace: true });
+  // After a step the next one opens (its data comes with the refetched steps).
+  const next = (after: string) => () => open(list[list.findIndex((s) => s.route === after) + 1]?.route ?? after);
+  const labels = Object.fromEntries(Object.entries(LABELS).map(([k, v]) => [k, t(v)]));
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1}>{title}</Title>
+      <Stepper steps={list} active={active?.route} labels={labels} progress={t('{{done}}/{{total}} steps done', { done: steps.data.done, total: steps.data.total })} onOpen={open} />
+      <Paper withBorder p="lg" data-testid={`onboarding-body-${active?.route}`}>
+        <Title order={3} mb="sm">{active && labels[active.name as keyof typeof LABELS]}</Title>
+        {active?.name === 'merchant_creation' && <SchemaForm formId="onboarding_merchant_creation" hideTitle onSuccess={next('create_merchant')} />}
+        {merchant !== null && active?.name === 'identification' && <IdentificationStep merchant={merchant} done={active.state === 'done'} onDone={next('upload_docs')} />}
+        {merchant !== null && active?.name === 'finance_settings' && <SchemaForm formId="onboarding_finance" hideTitle extraData={{ merchant }} onSuccess={next('finance_settings')} />}
+        {merchant !== null && active?.name === 'activation' && <ActivationStep merchant={merchant} onDone={() => open('sign_contract')} />}
+      </Paper>
+    </Stack>
+  );
+}
