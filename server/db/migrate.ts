@@ -13,6 +13,7 @@ import * as m012 from './migrations/012_form_values.ts';
 import * as m013 from './migrations/013_schema_editor.ts';
 import * as m014 from './migrations/014_throttle_counters.ts';
 import * as m015 from './migrations/015_settlement_payments.ts';
+import * as m017 from './migrations/017_identification.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '013_schema_editor': m013,
   '014_throttle_counters': m014,
   '015_settlement_payments': m015,
+  '017_identification': m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
