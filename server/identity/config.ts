@@ -9,8 +9,8 @@ export function identityConfigFromEnv(env = process.env): IdentityConfig {
   const port = Number(env.IDENTITY_PORT ?? 3001);
   const startStandIn = !env.IDENTITY_URL;
   return {
-    url: (env.IDENTITY_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    apiKey: env.IDENTITY_API_KEY ?? randomBytes(24).toString('base64url'),
+    url: (env.IDENTITY_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    apiKey: env.IDENTITY_API_KEY || randomBytes(24).toString('base64url'),
     startStandIn,
     port,
   };
