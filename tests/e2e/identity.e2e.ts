@@ -85,11 +85,14 @@ it('the provider page shows in the portal, and is refused in any other page', as
 
   const other = await session.browser.newPage();
   try {
-    await other.goto('about:blank');
+    // The portal itself under another host name: another origin, whose own CSP would allow the frame.
+    const elsewhere = new URL(page.url());
+    elsewhere.hostname = elsewhere.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    await other.goto(`${elsewhere.origin}/account/login`);
     await embed(other);
     const probe = other.locator('#probe');
     await probe.waitFor({ state: 'attached' });
-    // Chromium replaces a frame its CSP refuses with an error page: the provider's text never shows.
+    // Chromium replaces a frame that frame-ancestors refuses with an error page: the text never shows.
     await other.waitForTimeout(2000);
     expect(await other.frameLocator('#probe').getByText(notFound).count()).toBe(0);
   } finally {
