@@ -17,7 +17,8 @@ export interface IdentityFrameProps {
 }
 
 export function IdentityFrame({ merchant, onPassed }: IdentityFrameProps) {
-  const { t } = useTranslation('identification');
+  // Server messages are translated in common (where the alerts of other screens find them too).
+  const { t } = useTranslation(['identification', 'common']);
   const { data, isFetching, refetch } = useIdentificationViewQuery({ merchant });
   const terms = useIdentificationTermsViewQuery({ merchant }, { skip: !data || data.terms_approved });
   const submit = useEndpointMutation('identification.submit');
