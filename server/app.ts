@@ -21,6 +21,9 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { identityConfigFromEnv } from './identity/config.ts';
+import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
+import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
 import { registerLists } from './lists/register-lists.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { merchantInfoRoute } from './merchant/info-route.ts';
@@ -62,6 +65,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Relaxed CSP for Vite's hot reload (dev.ts only). */
   dev?: boolean;
+  /** Identity provider of the onboarding frame (default: IDENTITY_URL / the stand-in, server/identity/config.ts). */
+  identity?: IdentityProvider;
   /** Folder holding the schemas/ the lists are read from (default the repository; tests pass a copy). */
   schemasRoot?: string;
 };
@@ -76,11 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
   };
 
+  const identity = options.identity ?? defaultIdentityProvider();
+
   const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
   const app = Fastify({ logger, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     routerOptions: { querystringParser: parseQueryString } });
   installErrorHandler(app);
-  await registerSecurityHeaders(app, options.dev);
+  await registerSecurityHeaders(app, { dev: options.dev, frameOrigin: identity.origin });
   await app.register(cookie);
   await registerMultipart(app);
   registerCsrf(app, ctx.secretKey);
@@ -92,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
       routes(api, ctx);
     }
     const lists = loadListRoutes(transactionSources, options.schemasRoot);
@@ -103,7 +110,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!production) devMailboxRoute(api, ctx);
     schemaCheckRoute(api, ctx, { openToEveryUser: options.dev === true });
   }, { prefix: API_PREFIX });
+  // The identity provider's return address, at the spec's own path outside /api/v2.
+  app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;
+}
+
+function defaultIdentityProvider(): IdentityProvider {
+  const config = identityConfigFromEnv();
+  return httpIdentityProvider(config.url, config.apiKey);
 }

@@ -3,11 +3,16 @@ import { createServer } from 'vite';
 import { buildApp } from './app.ts';
 import { host, port, publicUrl } from './config.ts';
 import { connect, targetFromEnv } from './db/connect.ts';
+import { identityConfigFromEnv } from './identity/config.ts';
+import { httpIdentityProvider } from './identity/provider.ts';
+import { startStandIn } from './identity-provider/start.ts';
 import { prepareDatabase } from './seed/first-start.ts';
 
 const db = connect(targetFromEnv());
+const identityConfig = identityConfigFromEnv();
+const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
 await prepareDatabase(db, publicUrl());
-const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, distDir: null, dev: true, production: false });
+const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, identity, distDir: null, dev: true, production: false });
 const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' });
 
 // Everything outside /api goes to Vite (modules, assets, index.html for client routes), keeping
@@ -23,9 +28,12 @@ app.addHook('onRequest', (request, reply, done) => {
 });
 
 await app.listen({ port: port(), host: host() });
+// The stand-in identity provider on its own port: another origin, as a real provider would be.
+const standIn = await startStandIn(identityConfig, publicUrl(), host());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await vite.close();
+    await standIn?.close();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -2,19 +2,27 @@
 import { sql } from 'kysely';
 import { host, port, publicUrl } from './config.ts';
 import { connect, targetFromEnv } from './db/connect.ts';
+import { identityConfigFromEnv } from './identity/config.ts';
+import { httpIdentityProvider } from './identity/provider.ts';
+import { startStandIn } from './identity-provider/start.ts';
 
 const db = connect(targetFromEnv());
+const identityConfig = identityConfigFromEnv();
+const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
 // Start the database (PGlite boots in its worker) while the HTTP modules load.
 const dbReady = sql`select 1`.execute(db);
 const [{ buildApp }, { prepareDatabase }] = await Promise.all([import('./app.ts'), import('./seed/first-start.ts')]);
 await dbReady;
 const seeded = await prepareDatabase(db, publicUrl());
-const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, distDir: process.env.DIST_DIR ?? 'dist' });
+const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, identity, distDir: process.env.DIST_DIR ?? 'dist' });
 if (seeded) app.log.info('empty database: demo data created');
 await app.listen({ port: port(), host: host() });
+// The stand-in identity provider on its own port: another origin, as a real provider would be.
+const standIn = await startStandIn(identityConfig, publicUrl(), host());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await standIn?.close();
     await app.close();
     await db.destroy(); // flushes PGlite's data directory
     process.exit(0);

@@ -150,3 +150,13 @@ export interface TradesParams {
 export interface TariffApproveBody {
   approve: boolean;
 }
+
+/** POST identification: {} starts the person's session; {session_token} submits the finished one. */
+export interface IdentificationSubmitBody {
+  session_token?: string;
+}
+
+/** GET /ext/identomat/redirect/: the session whose result to read. */
+export interface IdentityRedirectParams {
+  session_token: string;
+}

@@ -15,6 +15,7 @@ import * as m014 from './migrations/014_throttle_counters.ts';
 import * as m015 from './migrations/015_settlement_payments.ts';
 import * as m016 from './migrations/016_dashboard.ts';
 import * as m017 from './migrations/017_onboarding.ts';
+import * as m018 from './migrations/018_identification.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '015_settlement_payments': m015,
   '016_dashboard': m016,
   '017_onboarding': m017,
+  '018_identification': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

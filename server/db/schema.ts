@@ -8,6 +8,8 @@ type Json<T> = ColumnType<T, string, string>;
 export type FormValues = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type PrivilegeLevel = 'read' | 'edit';
+/** A person's identification for a merchant (migration 018, server/identity/). */
+export type IdentificationStatus = 'not_started' | 'pending' | 'passed' | 'failed';
 /** Throttle counters (server/account/throttle.ts): what a counter's key is. */
 export type ThrottleScope = 'ip' | 'ip_email' | 'email' | 'otp' | 'hash';
 
@@ -217,5 +219,16 @@ export interface Database {
     rows: Generated<number>;
     file_id: number | null;
     created_at: CreatedAt;
+  };
+  identifications: {
+    user_id: number;
+    merchant_id: number;
+    status: Generated<IdentificationStatus>;
+    session_token: string | null;
+    frame_url: string | null;
+    terms_version: number | null;
+    terms_approved_at: Date | null;
+    passed_at: Date | null;
+    updated_at: Timestamp;
   };
 }

@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 // dev: Vite's hot reload needs its inline preamble script and a websocket; never in production.
-export async function registerSecurityHeaders(app: FastifyInstance, dev = false): Promise<void> {
+// frameOrigin: the identity provider's origin, the one page the portal may frame (onboarding).
+export async function registerSecurityHeaders(app: FastifyInstance, { dev = false, frameOrigin }: { dev?: boolean; frameOrigin?: string } = {}): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -14,6 +15,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, dev = false)
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
+        frameSrc: frameOrigin ? [frameOrigin] : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -24,3 +24,15 @@ export function inviteMail(publicUrl: string, to: string, token: string, merchan
     text: `You were given access to ${merchantName}.\n\nOpen this link within 7 days to set your password:\n${publicUrl}/account/invite/${token}\n`,
   };
 }
+
+/** Identification invitation: `token` is an invitation link for a person without an account yet. */
+export function identificationInviteMail(publicUrl: string, to: string, merchantName: string, inviter: string, token: string | null): Mail {
+  const start = token === null
+    ? `Sign in and open ${publicUrl}/onboarding to start.`
+    : `Open this link within 7 days to set your password, then open Onboarding:\n${publicUrl}/account/invite/${token}`;
+  return {
+    to,
+    subject: `Please verify your identity for ${merchantName}`,
+    text: `${inviter} asks you to pass identification for ${merchantName} on Merchant Portal: a photo of your passport or ID card and a selfie, in a few minutes.\n\n${start}\n`,
+  };
+}

@@ -23,8 +23,9 @@ async function paymentByOrderId(db: Db, request: FastifyRequest, userId: number,
   let q = db.selectFrom('payments').innerJoin('merchant_users', (j) => j.onRef('merchant_users.merchant_id', '=', 'payments.merchant_id')
     .on('merchant_users.user_id', '=', userId).on('merchant_users.view', '=', 'transactions'))
     .selectAll('payments').where('payments.order_id', '=', orderId);
-  const merchant = Number(merchantIdOf(request));
-  if (Number.isSafeInteger(merchant) && merchant > 0) q = q.where('payments.merchant_id', '=', merchant);
+  // Only an id the column can hold narrows the search (a larger one would make the query fail).
+  const merchant = dbId(merchantIdOf(request));
+  if (merchant !== undefined) q = q.where('payments.merchant_id', '=', merchant);
   return q.orderBy('payments.id', 'desc').limit(1).executeTakeFirst();
 }
 

@@ -35,6 +35,8 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
         expect([path, res.statusCode, res.json()]).toEqual([path, 404, { error: 'Not found' }]);
       }
       expect((await owner.get(`/merchant/transactions/payments/?merchant=${id}`)).json()).toEqual({ error: 'Not found' });
+      // A payment named by order id, narrowed by such a merchant: no such payment.
+      expect((await owner.get(`/merchant/transactions/order-1/p2p_reference/?merchant=${id}`)).json()).toEqual({ error: 'Not found' });
       expect((await owner.get(`/merchant/${shop}/settings/contract/${CONTRACT_TYPE}/get/?id=${id}`)).json()).toEqual({ error: 'Not found' });
     }
     expect((await owner.get(`/merchant/${shop}/`)).statusCode).toBe(200);

@@ -22,6 +22,8 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   const port = await freePort();
+  // The stand-in identity provider starts beside the portal: its own free port, another origin.
+  const identityPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // The server serves a snapshot of dist/: the static files are listed at start, so a `vite build`
   // run by someone else in the same tree during this run would otherwise break every page.
@@ -30,7 +32,8 @@ export async function setup(project: TestProject): Promise<void> {
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // PUBLIC_URL: links in e-mails (demo mailbox) must point at the origin the browser uses, or the
     // session cookie of 127.0.0.1 is not sent when a test follows them.
-    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', PUBLIC_URL: baseURL, DIST_DIR: distCopy },
+    env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', PUBLIC_URL: baseURL, DIST_DIR: distCopy,
+      IDENTITY_PORT: String(identityPort), IDENTITY_URL: '' },
     // The request log (stdout) would drown the test report; errors (stderr) still show.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
