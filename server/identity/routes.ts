@@ -52,11 +52,18 @@ export function identificationRoutes(provider: IdentityProvider) {
       const result = await provider.result(token);
       if (result === null) throw badRequest(NOT_FOUND_MESSAGE);
       if (result === 'pending') throw badRequest('Identification is not finished yet.');
-      // Only the pending session's row changes: a repeated or raced submission writes once.
-      await db.updateTable('identifications')
-        .set({ status: result, passed_at: result === 'passed' ? new Date() : null, updated_at: new Date() })
-        .where('user_id', '=', userId).where('merchant_id', '=', merchantId).where('session_token', '=', token).where('status', '=', 'pending')
-        .execute();
+      // Only the pending session's row changes: a repeated or raced submission writes once. A pass
+      // also completes the merchant's onboarding step (spec 000 s.2.7), in the same transaction.
+      await db.transaction().execute(async (trx) => {
+        const changed = await trx.updateTable('identifications')
+          .set({ status: result, passed_at: result === 'passed' ? new Date() : null, updated_at: new Date() })
+          .where('user_id', '=', userId).where('merchant_id', '=', merchantId).where('session_token', '=', token).where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (result !== 'passed' || Number(changed.numUpdatedRows) === 0) return;
+        await trx.updateTable('onboardings').set({ identification: true, updated_at: new Date() }).where('merchant_id', '=', merchantId).execute();
+        await trx.updateTable('merchants').set({ onboarding_step: 'finance_settings' })
+          .where('id', '=', merchantId).where('onboarding_step', '=', 'upload_docs').execute();
+      });
       if (result === 'failed') throw badRequest(FAILED_MESSAGE, { status: 'failed' });
       return { ...(await view(userId, merchantId)), message: PASSED_MESSAGE };
     });

@@ -157,6 +157,25 @@ describe.each(BACKENDS)('identification (%s)', (backend) => {
     expect(await identificationDone(t.db, ownerId, other)).toBe(false);
   });
 
+  it('a pass completes the onboarding step of a merchant being onboarded: finance settings come next', async () => {
+    const shop = await createMerchant(t.db, 'Onboarding Shop');
+    const userId = await createUser(t.db, { email: 'onboarder@id.test', password: 'secret-pass-1', merchants: [{ id: shop, level: 'edit' }] });
+    await t.db.updateTable('merchants').set({ status: 'onboarding', onboarding_step: 'upload_docs' }).where('id', '=', shop).execute();
+    await t.db.insertInto('onboardings').values({ merchant_id: shop, user_id: userId }).execute();
+    const c = t.client();
+    await c.login('onboarder@id.test', 'secret-pass-1');
+    expect((await c.post(`${base(shop)}/terms/approve/`, { approve: true })).statusCode).toBe(200);
+    const s = (await c.post(`${base(shop)}/`, {})).json();
+    await passFrame(s.frame_url, TEST_DOCUMENTS.passes);
+    expect((await c.post(`${base(shop)}/`, { session_token: s.session_token })).statusCode).toBe(200);
+    const row = await t.db.selectFrom('onboardings').select('identification').where('merchant_id', '=', shop).executeTakeFirstOrThrow();
+    expect(row.identification).toBe(true);
+    const merchantRow = await t.db.selectFrom('merchants').select('onboarding_step').where('id', '=', shop).executeTakeFirstOrThrow();
+    expect(merchantRow.onboarding_step).toBe('finance_settings');
+    const steps = (await c.get('/merchant/onboarding/steps/')).json();
+    expect(steps.steps.map((x: { state: string }) => x.state)).toEqual(['done', 'done', 'open', 'locked']);
+  });
+
   it('a failing document: the error message, status failed, and a new session may start', async () => {
     // Any person who sees the merchant identifies themselves (read access suffices).
     await viewer.post(`${base(merchant)}/terms/approve/`, { approve: true });
