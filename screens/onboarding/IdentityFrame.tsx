@@ -72,7 +72,7 @@ export function IdentityFrame({ merchant, onPassed }: IdentityFrameProps) {
         <Card withBorder>
           {terms.data ? (
             <Stack>
-              <Title order={4}>{t(terms.data.title)}</Title>
+              <Title order={3} size="h4">{t(terms.data.title)}</Title>
               {terms.data.text.split('\n\n').map((paragraph) => <Text key={paragraph} size="sm">{paragraph}</Text>)}
               <SchemaForm formId="identification_terms" ns="identification" hideTitle extraData={{ merchant }} />
             </Stack>

@@ -31,7 +31,7 @@ export default function Onboarding({ title }: { title: string }) {
       <Title order={1}>{title}</Title>
       <Stepper steps={list} active={active?.route} labels={labels} progress={t('{{done}}/{{total}} steps done', { done: steps.data.done, total: steps.data.total })} onOpen={open} />
       <Paper withBorder p="lg" data-testid={`onboarding-body-${active?.route}`}>
-        <Title order={3} mb="sm">{active && labels[active.name as keyof typeof LABELS]}</Title>
+        <Title order={2} size="h3" mb="sm">{active && labels[active.name as keyof typeof LABELS]}</Title>
         {active?.name === 'merchant_creation' && <SchemaForm formId="onboarding_merchant_creation" hideTitle onSuccess={next('create_merchant')} />}
         {merchant !== null && active?.name === 'identification' && <IdentificationStep merchant={merchant} done={active.state === 'done'} onDone={next('upload_docs')} />}
         {merchant !== null && active?.name === 'finance_settings' && <SchemaForm formId="onboarding_finance" hideTitle extraData={{ merchant }} onSuccess={next('finance_settings')} />}

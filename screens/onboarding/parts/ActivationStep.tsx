@@ -13,7 +13,7 @@ export function ActivationStep({ merchant, onDone }: { merchant: number; onDone:
     <Stack data-testid="onboarding-activation">
       {data.tariffs.map((tariff) => (
         <Card withBorder key={tariff.name}>
-          <Title order={4}>{t(tariff.name)}</Title>
+          <Title order={3} size="h4">{t(tariff.name)}</Title>
           <Stack gap={4} mt="xs" component="dl" data-testid="onboarding-tariff">
             {tariff.fees.map((fee) => (
               <Group key={fee.code} justify="space-between">
