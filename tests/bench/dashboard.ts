@@ -14,22 +14,11 @@ import { DEMO_USERS } from '../../server/seed/demo-data.ts';
 import { prepareDatabase } from '../../server/seed/first-start.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
 import { Client, TEST_DATABASE_URL } from '../api/helpers.ts';
-import { percentile, postgresTarget, topUp } from './lists.ts';
+import { postgresTarget, timed, topUp } from './lists.ts';
 
 /** The goal of issue 11 item 7 on PostgreSQL. */
 const GOAL_MS = 300;
 
-async function timed(runs: number, call: () => Promise<{ statusCode: number; body: string }>) {
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    const res = await call();
-    ms.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (res.statusCode !== 200) throw new Error(`widget call answered ${res.statusCode}: ${res.body}`);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
-}
 
 async function measure(target: DbTarget, backend: string): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 20);
