@@ -19,7 +19,6 @@ import { postgresTarget, timed, topUp } from './lists.ts';
 /** The goal of issue 11 item 7 on PostgreSQL. */
 const GOAL_MS = 300;
 
-
 async function measure(target: DbTarget, backend: string): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 20);
   const db = connect(target);
