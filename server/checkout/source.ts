@@ -1,0 +1,33 @@
+// The hosted checkout (issue 12) takes a payer from a button, a link or a landing page to a payment.
+// Each kind of payable is a source: it turns the public reference in the checkout address into an
+// order and learns when the order is paid. The checkout knows nothing else about payables.
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
+
+export type CheckoutKind = 'button' | 'link' | 'landing';
+
+/** A field the payer fills in on the checkout page (a payable's custom field). */
+export type CheckoutField = { name: string; label: string; required: boolean; pattern?: string };
+
+export type CheckoutOrder = {
+  merchantId: number;
+  /** Minor units; null when the payer enters the amount. */
+  amount: number | null;
+  currency: string;
+  description: string;
+  fields: CheckoutField[];
+  /** The checkout design that styles the page, when the payable names one. */
+  designId: number | null;
+  /** Where the payer goes after paying, when the payable names one. */
+  responseUrl: string | null;
+  /** Server callback URLs told about the payment. */
+  callbackUrls: string[];
+};
+
+export type CheckoutSource = {
+  /** The order behind a public reference; null when it cannot be paid (unknown, deleted, expired, disabled). */
+  load(db: Db, ref: string): Promise<CheckoutOrder | null>;
+  /** Runs inside the payment's transaction once the payment is approved (e.g. a link turns paid). */
+  paid(tx: Transaction<Database>, ref: string, paymentId: number): Promise<void>;
+};
