@@ -39,5 +39,7 @@ export { formatValue, formatAmount, formatDate, formatDateTime, configureFormats
 
 // UI primitives for screens (screens import nothing but this file)
 export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+// ... the dashboard's category tabs and its spoken-only texts (screens/dashboard/Dashboard.tsx)
+export { Tabs, VisuallyHidden } from '@mantine/core';
 // ... and the schema playground's (screens/dev/Playground.tsx)
 export { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';

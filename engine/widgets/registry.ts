@@ -42,6 +42,7 @@ export const WIDGETS: readonly WidgetEntry[] = [
   lazyEntry('lengthRange', explicit('lengthRange'), () => import('./LengthRangeWidget').then((m) => m.lengthRangeWidget.component)),
   lazyEntry('duration', explicit('duration'), () => import('./DurationWidget').then((m) => m.durationWidget.component)),
   lazyEntry('multiselect', bestOf(explicit('multiselect'), rankWith(RANK.FORMAT, isMultiChoiceControl)), () => import('./MultiSelectWidget').then((m) => m.multiSelectWidget.component)),
+  lazyEntry('checkboxes', explicit('checkboxes'), () => import('./CheckboxesWidget').then((m) => m.checkboxesWidget.component)),
   lazyEntry('tags', explicit('tags'), () => import('./TagsWidget').then((m) => m.tagsWidget.component)),
   lazyEntry('date', bestOf(explicit('date'), rankWith(RANK.FORMAT, hasFormat('date'))), () => import('./DateWidget').then((m) => m.dateWidget.component)),
   lazyEntry('dateRange', explicit('dateRange'), () => import('./DateRangeWidget').then((m) => m.dateRangeWidget.component)),

@@ -29,6 +29,11 @@ function resolveRefs(node: unknown, definitions: Json, seen: ReadonlySet<string>
 export function schemaAtPath(schema: Json, path: string): Json | undefined {
   let node: Json | undefined = schema;
   for (const key of path.split('.')) {
+    // A number picks an item of a list (`data.0.available_widgets`).
+    if (/^\d+$/.test(key) && node && isObject(node.items)) {
+      node = node.items;
+      continue;
+    }
     while (node && isObject(node.items)) node = node.items;
     if (!node) return undefined;
     const branches: Json[] = [node, ...(Array.isArray(node.allOf) ? node.allOf.filter(isObject) : [])];

@@ -21,6 +21,7 @@ export const NAMESPACE_ROOTS: ReadonlyArray<{ ns: string; files: RegExp }> = [
   { ns: 'companies', files: /^schemas\/(lists|tabs|forms)\/(company_\w+|individual_\w+)\.json$/ },
   { ns: 'settings', files: /^schemas\/(lists|tabs|forms)\/merchant_\w+\.json$/ },
   { ns: 'identification', files: /^schemas\/forms\/identification_\w+\.json$/ },
+  { ns: 'dashboard', files: /^schemas\/(modals|forms)\/dashboard_\w+\.json$/ },
 ];
 
 /** The namespace a screen group shows a file of `schemas/<folder>/<id>.json` in (null: `common`

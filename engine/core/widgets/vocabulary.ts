@@ -52,6 +52,7 @@ export const WIDGET_VOCABULARY = {
   checkbox: { accepts: ['boolean'] },
   select: { accepts: ['string', 'number', 'integer', 'boolean'], options: { enumNames: 'array' }, choices: true },
   multiselect: { accepts: ['array<string>', 'array<number>', 'array<integer>'], options: { enumNames: 'array' }, choices: true },
+  checkboxes: { accepts: ['array<string>', 'array<number>', 'array<integer>'], options: { enumNames: 'array', translate: 'boolean' }, choices: true },
   tags: { accepts: ['array<string>'], choices: true },
   numeric: { accepts: NUMBER, options: { min: 'number', max: 'number' } },
   amount: { accepts: NUMBER, options: { min: 'number', max: 'number' } },

@@ -2,7 +2,7 @@
 // payment counts that merge into clusters while they would overlap (re-clustered on every zoom).
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, type FrameExtras } from './ChartFrame';
 import type { EChartsType } from './echartsRegistry';
 import { LazyEChart } from './LazyEChart';
 import { clusterSeries, mapOption } from './mapOption';
@@ -11,7 +11,7 @@ import { mapTable } from './tables';
 
 export const MAP_HEIGHT_PX = 360;
 
-export function CountryMap({ title, countries }: { title: string; countries: CountryCount[] }) {
+export function CountryMap({ title, countries, ...frame }: { title: string; countries: CountryCount[] } & FrameExtras) {
   const { i18n } = useTranslation('charts');
   const option = useMemo(() => mapOption(countries, MAP_HEIGHT_PX * 2), [countries]);
   const table = useMemo(() => mapTable(countries, i18n.language), [countries, i18n.language]);
@@ -24,7 +24,7 @@ export function CountryMap({ title, countries }: { title: string; countries: Cou
     [countries],
   );
   return (
-    <ChartFrame title={title} table={table} height={MAP_HEIGHT_PX}>
+    <ChartFrame title={title} table={table} height={MAP_HEIGHT_PX} {...frame}>
       <LazyEChart option={option} height={MAP_HEIGHT_PX} onView={onView} />
     </ChartFrame>
   );

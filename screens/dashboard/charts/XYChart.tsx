@@ -1,6 +1,6 @@
 // The line and column widgets: series over days, or over hours when the series is hourly.
 import { useMemo } from 'react';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, type FrameExtras } from './ChartFrame';
 import { LazyEChart } from './LazyEChart';
 import type { EChartsOption } from './echartsRegistry';
 import type { XYSeries } from './series';
@@ -10,16 +10,16 @@ import { columnOption, lineOption } from './xyOption';
 
 export const XY_CHART_HEIGHT_PX = 280;
 
-interface XYChartProps {
+interface XYChartProps extends FrameExtras {
   title: string;
   series: XYSeries[];
 }
 
-function XYChart({ title, series, build }: XYChartProps & { build: (series: XYSeries[]) => EChartsOption }) {
+function XYChart({ title, series, build, ...frame }: XYChartProps & { build: (series: XYSeries[]) => EChartsOption }) {
   const option = useMemo(() => build(series), [build, series]);
   const table = useMemo(() => xyTable(series, timeUnitOf(series) === HOUR_SECONDS ? 'Hour' : 'Date'), [series]);
   return (
-    <ChartFrame title={title} table={table} height={XY_CHART_HEIGHT_PX}>
+    <ChartFrame title={title} table={table} height={XY_CHART_HEIGHT_PX} {...frame}>
       <LazyEChart option={option} height={XY_CHART_HEIGHT_PX} />
     </ChartFrame>
   );
