@@ -1,7 +1,7 @@
 // Accessibility sweep (issue 10 item 23): axe-core, WCAG 2.0/2.1 A and AA, on every route of
 // schemas/routes.json, signed out for the visitor and open routes and as the demo owner for the rest,
-// with parametrised routes filled from the demo data; plus an open modal, the filter popover and the
-// header's menus. Any critical or serious violation fails, and so do the moderate rules the issue
+// with parametrised routes filled from the demo data; plus an open modal (a payment action's, the
+// dashboard settings), the filter popover and the header's menus. Any critical or serious violation fails, and so do the moderate rules the issue
 // names (best-practice rules outside the WCAG tags are switched on for that).
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +206,13 @@ describe('axe sweep, WCAG 2.1 A/AA', () => {
     await page.getByRole('dialog').waitFor();
     await settle();
     failures.push(...(await audit(`first payment action's modal on ${info}`)));
+    await page.keyboard.press('Escape');
+
+    await spaNavigate(page, '/');
+    await page.getByRole('button', { name: 'Dashboard settings' }).click();
+    await page.getByRole('dialog', { name: 'Dashboard settings' }).getByRole('checkbox').first().waitFor();
+    await settle();
+    failures.push(...(await audit('the dashboard settings modal on /')));
     report(failures);
   });
 });
