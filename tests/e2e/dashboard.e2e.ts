@@ -1,10 +1,11 @@
 // Home, the dashboard (spec 000 s.2.6; issue 11 items 1, 8): the demo owner signs in and lands on
 // it; a new date range and another currency redraw the totals and charts; the settings modal hides a
-// widget, which stays hidden after a reload, and 'Reset to defaults' brings it back.
+// widget, which stays hidden after a reload, and 'Reset to defaults' brings it back. A read-only user
+// views it without the settings; a newcomer sees the empty state and dismisses the registration alert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
-import { DEMO, signIn } from './steps';
+import { DEMO, NEWCOMER, VIEWER, newPage, signIn, signInQuickly } from './steps';
 
 let session: Session;
 let page: Page;
@@ -69,5 +70,26 @@ describe('dashboard', () => {
     await modal.getByRole('button', { name: 'Reset to defaults' }).click();
     await modal.waitFor({ state: 'detached' });
     await hours.waitFor({ state: 'attached' });
+  });
+
+  it('read-only: the widgets without the settings; newcomer: the empty state, the alert dismissed for the session', async () => {
+    const viewer = await newPage(session.browser);
+    await signInQuickly(viewer, VIEWER);
+    await viewer.getByTestId('widget-1').getByTestId('total-volume').waitFor();
+    expect(await viewer.getByRole('button', { name: 'Dashboard settings' }).count()).toBe(0);
+    await viewer.context().close();
+
+    const newcomer = await newPage(session.browser);
+    await signInQuickly(newcomer, NEWCOMER);
+    await newcomer.getByRole('heading', { name: 'No merchant yet', level: 2 }).waitFor();
+    expect(await newcomer.getByRole('link', { name: 'Register a merchant' }).getAttribute('href')).toBe('/onboarding');
+    const alert = newcomer.getByTestId('registration-alert');
+    await alert.getByRole('link', { name: 'Continue registration' }).waitFor();
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await newcomer.reload();
+    await newcomer.getByRole('heading', { name: 'No merchant yet', level: 2 }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await newcomer.context().close();
   });
 });

@@ -23,7 +23,7 @@ const LOADING_HEIGHT_PX = 320;
 
 function Chart({ widget, title, totals }: { widget: DashboardWidget; title: string; totals: ReactNode }) {
   const { t } = useTranslation('dashboard');
-  const frame = { title, summary: totals, heading: 3 as const };
+  const frame = { title, summary: totals, heading: 2 as const };
   const series = useMemo(() => widget.graph.filter(isSeries).map((s) => ({ ...s, name: t(s.name) })), [widget.graph, t]);
   if (widget.type === 'pie') return <PieChart {...frame} slices={widget.graph.filter(isSlice)} />;
   if (widget.type === 'map') return <CountryMap {...frame} countries={widget.graph.filter(isCountry)} />;
