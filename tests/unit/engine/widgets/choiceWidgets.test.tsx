@@ -7,6 +7,7 @@ import { selectWidget } from '../../../../engine/widgets/SelectWidget';
 import { multiSelectWidget } from '../../../../engine/widgets/MultiSelectWidget';
 import { otpWidget } from '../../../../engine/widgets/OtpWidget';
 import { tagsWidget } from '../../../../engine/widgets/TagsWidget';
+import { checkboxesWidget } from '../../../../engine/widgets/CheckboxesWidget';
 
 const many = Array.from({ length: 12 }, (_, i) => `c${i + 1}`);
 
@@ -96,6 +97,18 @@ describe('choice widgets', () => {
     fireEvent.click(screen.getByTestId('multiselect-trigger'));
     fireEvent.click(await screen.findByText('Clear all'));
     fireEvent.click(screen.getByText('Apply'));
+    expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('checkboxes: every choice shown in a labelled group; values in the order of the choices; none is no value', () => {
+    const schema = { type: 'array' as const, items: { type: 'integer' as const } };
+    const choices = [{ value: '1', label: 'Volume' }, { value: '2', label: 'Payments' }, { value: '3', label: 'Countries' }];
+    const { onChange } = renderWidget(checkboxesWidget, { schema, value: [3], options: { choices } });
+    expect(screen.getByRole('group', { name: 'Field' })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([false, false, true]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Volume' }));
+    expect(onChange).toHaveBeenLastCalledWith([1, 3]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Countries' }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
