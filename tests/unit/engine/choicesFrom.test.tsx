@@ -11,6 +11,7 @@ import type { FormFile } from '../../../engine/core/schema/formFile';
 import { createAjv } from '../../../engine/core/validation/createAjv';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { choiceErrors, choicesArgs, readChoices } from '../../../engine/core/choices/choicesFrom';
+import { schemaAtPath } from '../../../engine/core/schema/replySchema';
 import { checkFormRefs } from '../../../engine/core/schema/checkFormRefs';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
@@ -30,7 +31,7 @@ describe('choicesFrom (pure)', () => {
       '/uiSchema/a/ui:options/choicesFrom: "a" is required while it has choices: remove it from required',
       '/uiSchema/a/ui:options/choicesFrom/endpoint: is required (the form has no loadEndpoint)',
       '/uiSchema/a/ui:options/choicesFrom/args/q: no property "nope"',
-      '/uiSchema/b/ui:widget: must be one of select, multiselect, tags with choicesFrom',
+      '/uiSchema/b/ui:widget: must be one of select, multiselect, checkboxes, tags with choicesFrom',
     ]);
   });
 
@@ -42,6 +43,11 @@ describe('choicesFrom (pure)', () => {
       { value: '5', label: '5' },
     ]);
     expect(readChoices({}, 'nope.deeper')).toEqual([]);
+    // A number picks an item of a list on the way; the check reads the reply schema the same way.
+    expect(readChoices({ data: [{ widgets: [{ id: 1, name: 'Volume' }] }] }, 'data.0.widgets')).toEqual([{ value: '1', label: 'Volume' }]);
+    const reply = { type: 'object', properties: { data: { type: 'array', items: { type: 'object', properties: { widgets: { type: 'array', items: { type: 'object' } } } } } } };
+    expect(schemaAtPath(reply, 'data.0.widgets')).toBeDefined();
+    expect(schemaAtPath(reply, 'data.0.nope')).toBeUndefined();
   });
 
   it('maps sibling values to endpoint arguments after the path parameters', () => {
