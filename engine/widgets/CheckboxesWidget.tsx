@@ -15,16 +15,29 @@ function CheckboxesWidget(props: WidgetProps) {
   const ctx = engineContext(props);
   const base = fieldProps(props);
   const label = (text: string) => (props.options.translate === true ? ctx.t(text) : text);
-  const choices = choicesOf(props, ctx.t).map((c) => ({ ...c, label: Array.isArray(props.options.choices) ? label(c.label) : c.label }));
+  const choices = choicesOf(props, ctx.t).map((c) => ({
+    ...c,
+    label: Array.isArray(props.options.choices) ? label(c.label) : c.label,
+  }));
   const selected = Array.isArray(props.value) ? props.value.map(String) : [];
   // Values keep the order of the choices, whatever the order of the clicks.
   const change = (values: string[]) => {
-    const next = choices.filter((c) => values.includes(c.value)).map((c) => fromChoice(props.schema, c.value));
+    const next = choices
+      .filter((c) => values.includes(c.value))
+      .map((c) => fromChoice(props.schema, c.value));
     props.onChange(next.length ? next : undefined);
     ctx.touch(props.name);
   };
   return (
-    <Checkbox.Group id={props.id} label={base.label} description={base.description} required={base.required} error={base.error} value={selected} onChange={change}>
+    <Checkbox.Group
+      id={props.id}
+      label={base.label}
+      description={base.description}
+      required={base.required}
+      error={base.error}
+      value={selected}
+      onChange={change}
+    >
       <Stack gap={8} mt={6}>
         {choices.map((c) => (
           <Checkbox key={c.value} value={c.value} label={c.label} disabled={base.disabled} />

@@ -48,7 +48,9 @@ describe('dashboard', () => {
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
     const usd = await totalOtherThan(month);
     expect(usd).toMatch(/ USD$/);
-    await expect.poll(() => page.locator('[data-testid="dashboard-updated"]:visible').textContent()).toMatch(/Last updated: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
+    await expect
+      .poll(() => page.locator('[data-testid="dashboard-updated"]:visible').textContent())
+      .toMatch(/Last updated: \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2}/);
   });
 
   it('hides a widget with the settings modal, keeps it hidden after a reload, and resets to the defaults', async () => {
@@ -82,7 +84,9 @@ describe('dashboard', () => {
     const newcomer = await newPage(session.browser);
     await signInQuickly(newcomer, NEWCOMER);
     await newcomer.getByRole('heading', { name: 'No merchant yet', level: 2 }).waitFor();
-    expect(await newcomer.getByRole('link', { name: 'Register a merchant' }).getAttribute('href')).toBe('/onboarding');
+    expect(await newcomer.getByRole('link', { name: 'Register a merchant' }).getAttribute('href')).toBe(
+      '/onboarding',
+    );
     const alert = newcomer.getByTestId('registration-alert');
     await alert.getByRole('link', { name: 'Continue registration' }).waitFor();
     await alert.getByRole('button', { name: 'Dismiss' }).click();

@@ -4,14 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Paper, Stack, Text, Title } from '../../../engine';
 
-export function EmptyState({ title, text, action, route }: { title: string; text: string; action: string; route: string }) {
+export function EmptyState({
+  title,
+  text,
+  action,
+  route,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  route: string;
+}) {
   const { t } = useTranslation('dashboard');
   return (
     <Paper withBorder p="xl" data-testid="dashboard-empty">
       <Stack gap="sm" align="flex-start" maw={560}>
-        <Title order={2} size="h3">{t(title)}</Title>
+        <Title order={2} size="h3">
+          {t(title)}
+        </Title>
         <Text>{t(text)}</Text>
-        <Button component={Link} to={route}>{t(action)}</Button>
+        <Button component={Link} to={route}>
+          {t(action)}
+        </Button>
       </Stack>
     </Paper>
   );

@@ -43,10 +43,21 @@ export function RegistrationAlert() {
     setClosed(key);
   };
   return (
-    <Alert color="blue" withCloseButton closeButtonLabel={t('Dismiss')} onClose={close} title={t('Finish registering your merchant')} data-testid="registration-alert">
+    <Alert
+      color="blue"
+      withCloseButton
+      closeButtonLabel={t('Dismiss')}
+      onClose={close}
+      title={t('Finish registering your merchant')}
+      data-testid="registration-alert"
+    >
       <Text size="sm">
-        {t('Payments and their figures show here once your merchant is active. Next step: {{step}}.', { step: t(STEP_LABELS[status.step] ?? status.step) })}{' '}
-        <Anchor component={Link} to={`/onboarding#${status.step}`} fw={600}>{t('Continue registration')}</Anchor>
+        {t('Payments and their figures show here once your merchant is active. Next step: {{step}}.', {
+          step: t(STEP_LABELS[status.step] ?? status.step),
+        })}{' '}
+        <Anchor component={Link} to={`/onboarding#${status.step}`} fw={600}>
+          {t('Continue registration')}
+        </Anchor>
       </Text>
     </Alert>
   );

@@ -2,7 +2,15 @@
 // same length ('+12.3 %', spec 000 s.9 percentages). The arrow and colour repeat what the text says;
 // screen readers hear the sentence ('up 12.3 % from 10 Nov 2026 - 16 Nov 2026').
 import { useTranslation } from 'react-i18next';
-import { Group, Stack, Text, VisuallyHidden, formatDate, formatValue, type DashboardTotal } from '../../../engine';
+import {
+  Group,
+  Stack,
+  Text,
+  VisuallyHidden,
+  formatDate,
+  formatValue,
+  type DashboardTotal,
+} from '../../../engine';
 
 /** Measures where a rise is bad news (refunds): their rise is red, their fall green. */
 const LOWER_IS_BETTER = new Set(['refunded', 'refunds', 'refund_rate']);
@@ -13,7 +21,15 @@ function valueText(total: DashboardTotal, currency: string): string {
   return total.value;
 }
 
-export function Totals({ totals, currency, previous }: { totals: DashboardTotal[]; currency: string; previous: { date_from: string; date_to: string } }) {
+export function Totals({
+  totals,
+  currency,
+  previous,
+}: {
+  totals: DashboardTotal[];
+  currency: string;
+  previous: { date_from: string; date_to: string };
+}) {
   const { t } = useTranslation('dashboard');
   const before = `${formatDate(previous.date_from) ?? previous.date_from} - ${formatDate(previous.date_to) ?? previous.date_to}`;
   return (
@@ -22,19 +38,31 @@ export function Totals({ totals, currency, previous }: { totals: DashboardTotal[
         const change = total.change;
         const up = change !== null && change > 0;
         const good = change === null || change === 0 ? null : up !== LOWER_IS_BETTER.has(total.name);
-        const amount = change === null ? '' : `${change > 0 ? '+' : change < 0 ? '-' : ''}${formatValue(Math.abs(change), 'percent')}`;
+        const amount =
+          change === null
+            ? ''
+            : `${change > 0 ? '+' : change < 0 ? '-' : ''}${formatValue(Math.abs(change), 'percent')}`;
         const spoken =
           change === null
             ? t('no figures for {{period}}', { period: before })
             : change === 0
               ? t('unchanged from {{period}}', { period: before })
-              : t(up ? 'up {{change}} from {{period}}' : 'down {{change}} from {{period}}', { change: formatValue(Math.abs(change), 'percent'), period: before });
+              : t(up ? 'up {{change}} from {{period}}' : 'down {{change}} from {{period}}', {
+                  change: formatValue(Math.abs(change), 'percent'),
+                  period: before,
+                });
         return (
           <Stack key={total.name} gap={0}>
-            <Text size="sm" c="dimmed">{t(total.label)}</Text>
-            <Text size="xl" fw={700} data-testid={`total-${total.name}`}>{valueText(total, currency)}</Text>
+            <Text size="sm" c="dimmed">
+              {t(total.label)}
+            </Text>
+            <Text size="xl" fw={700} data-testid={`total-${total.name}`}>
+              {valueText(total, currency)}
+            </Text>
             <Text size="sm" c={good === null ? 'dimmed' : good ? 'green.9' : 'red.9'} title={spoken}>
-              <span aria-hidden="true">{change === null ? '---' : `${up ? '▲' : change < 0 ? '▼' : '='} ${amount}`}</span>
+              <span aria-hidden="true">
+                {change === null ? '---' : `${up ? '▲' : change < 0 ? '▼' : '='} ${amount}`}
+              </span>
               <VisuallyHidden>{spoken}</VisuallyHidden>
             </Text>
           </Stack>
@@ -43,4 +71,3 @@ export function Totals({ totals, currency, previous }: { totals: DashboardTotal[
     </Group>
   );
 }
-

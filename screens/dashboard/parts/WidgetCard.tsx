@@ -24,17 +24,33 @@ const LOADING_HEIGHT_PX = 320;
 function Chart({ widget, title, totals }: { widget: DashboardWidget; title: string; totals: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const frame = { title, summary: totals, heading: 2 as const };
-  const series = useMemo(() => widget.graph.filter(isSeries).map((s) => ({ ...s, name: t(s.name) })), [widget.graph, t]);
+  const series = useMemo(
+    () => widget.graph.filter(isSeries).map((s) => ({ ...s, name: t(s.name) })),
+    [widget.graph, t],
+  );
   if (widget.type === 'pie') return <PieChart {...frame} slices={widget.graph.filter(isSlice)} />;
   if (widget.type === 'map') return <CountryMap {...frame} countries={widget.graph.filter(isCountry)} />;
   if (widget.type === 'column') return <ColumnChart {...frame} series={series} />;
   return <LineChart {...frame} series={series} />;
 }
 
-export function WidgetCard({ id, name, params, onLoaded }: { id: number; name: string; params: WidgetParams; onLoaded?: (at: number) => void }) {
+export function WidgetCard({
+  id,
+  name,
+  params,
+  onLoaded,
+}: {
+  id: number;
+  name: string;
+  params: WidgetParams;
+  onLoaded?: (at: number) => void;
+}) {
   const { t } = useTranslation('dashboard');
   const [trigger, result] = dashboardApi.useLazyDashboardWidgetQuery();
-  const { ref } = useVisibleFetch(params, ({ refresh: _refresh, ...filter }) => void trigger({ id, ...filter }));
+  const { ref } = useVisibleFetch(
+    params,
+    ({ refresh: _refresh, ...filter }) => void trigger({ id, ...filter }),
+  );
   const widget = result.data;
   const loadedAt = result.fulfilledTimeStamp;
   useEffect(() => {
@@ -42,15 +58,28 @@ export function WidgetCard({ id, name, params, onLoaded }: { id: number; name: s
   }, [loadedAt, onLoaded]);
   const title = t(name);
   return (
-    <Card ref={ref} withBorder padding="md" data-testid={`widget-${id}`} aria-busy={result.isFetching} style={{ opacity: result.isFetching && widget ? 0.6 : 1 }}>
+    <Card
+      ref={ref}
+      withBorder
+      padding="md"
+      data-testid={`widget-${id}`}
+      aria-busy={result.isFetching}
+      style={{ opacity: result.isFetching && widget ? 0.6 : 1 }}
+    >
       {result.isError && !result.isFetching ? (
-        <Alert color="red" role="alert" title={title}>{errorText(result.error) ?? t('The widget could not be loaded.')}</Alert>
+        <Alert color="red" role="alert" title={title}>
+          {errorText(result.error) ?? t('The widget could not be loaded.')}
+        </Alert>
       ) : widget ? (
-        <Chart widget={widget} title={title} totals={<Totals totals={widget.totals} currency={widget.currency} previous={widget.previous_period} />} />
+        <Chart
+          widget={widget}
+          title={title}
+          totals={
+            <Totals totals={widget.totals} currency={widget.currency} previous={widget.previous_period} />
+          }
+        />
       ) : (
-        <Center h={LOADING_HEIGHT_PX}>
-          {result.isFetching && <Loader size="sm" />}
-        </Center>
+        <Center h={LOADING_HEIGHT_PX}>{result.isFetching && <Loader size="sm" />}</Center>
       )}
     </Card>
   );

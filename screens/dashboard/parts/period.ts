@@ -40,8 +40,14 @@ export function rangeProblem(r: Range): string | null {
 }
 
 /** The days a choice stands for; an unknown preset falls back to the category's default one. */
-export function resolveRange(category: Pick<DashboardCategory, 'period_choices' | 'default_period'>, choice: PeriodChoice): Range | undefined {
-  if (choice.alias === CUSTOM) return choice.custom && !rangeProblem(choice.custom) ? choice.custom : undefined;
-  const preset = category.period_choices.find((p) => p.alias === choice.alias) ?? category.period_choices.find((p) => p.alias === category.default_period);
+export function resolveRange(
+  category: Pick<DashboardCategory, 'period_choices' | 'default_period'>,
+  choice: PeriodChoice,
+): Range | undefined {
+  if (choice.alias === CUSTOM)
+    return choice.custom && !rangeProblem(choice.custom) ? choice.custom : undefined;
+  const preset =
+    category.period_choices.find((p) => p.alias === choice.alias) ??
+    category.period_choices.find((p) => p.alias === category.default_period);
   return preset && { date_from: preset.date_from, date_to: preset.date_to };
 }

@@ -35,10 +35,23 @@ function widgetReply(req: Sent) {
   const currency = url.searchParams.get('currency')!;
   const value = currency === 'GEL' ? '12.50' : '0.00';
   return {
-    id, type: id === 1 ? 'line' : 'column', currency,
-    date_from: url.searchParams.get('date_from'), date_to: url.searchParams.get('date_to'),
-    previous_period: { date_from: '2026-11-10', date_to: '2026-11-16' }, interval: 86400,
-    totals: [{ name: 'volume', label: 'Volume', format: 'amount', value, previous: '10.00', change: currency === 'GEL' ? 25 : -100 }],
+    id,
+    type: id === 1 ? 'line' : 'column',
+    currency,
+    date_from: url.searchParams.get('date_from'),
+    date_to: url.searchParams.get('date_to'),
+    previous_period: { date_from: '2026-11-10', date_to: '2026-11-16' },
+    interval: 86400,
+    totals: [
+      {
+        name: 'volume',
+        label: 'Volume',
+        format: 'amount',
+        value,
+        previous: '10.00',
+        change: currency === 'GEL' ? 25 : -100,
+      },
+    ],
     graph: [],
   };
 }
@@ -69,7 +82,11 @@ function scroll(widget: number, visible: boolean) {
   act(() => {
     for (const o of observers) {
       const mine = o.targets.filter((t) => t === card);
-      if (mine.length) o.callback(mine.map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry), {} as IntersectionObserver);
+      if (mine.length)
+        o.callback(
+          mine.map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
     }
   });
 }
@@ -88,15 +105,25 @@ function Page() {
   return (
     <>
       <button onClick={() => setRenders(renders + 1)}>Re-render</button>
-      <CategoryPanel category={{ ...category }} merchant={7} currencies={['GEL', 'USD']} defaultCurrency="GEL" />
+      <CategoryPanel
+        category={{ ...category }}
+        merchant={7}
+        currencies={['GEL', 'USD']}
+        defaultCurrency="GEL"
+      />
     </>
   );
 }
 
 function setup() {
   const { store, sent } = createApiStore((req) => ({ data: widgetReply(req) }));
-  renderUi(<Provider store={store}><Page /></Provider>);
-  const calls = (widget: number) => sent.filter((r) => r.url.startsWith(`/dashboard/widget/${widget}/`)).map((r) => r.url);
+  renderUi(
+    <Provider store={store}>
+      <Page />
+    </Provider>,
+  );
+  const calls = (widget: number) =>
+    sent.filter((r) => r.url.startsWith(`/dashboard/widget/${widget}/`)).map((r) => r.url);
   return { calls, rerender: () => userEvent.click(screen.getByRole('button', { name: 'Re-render' })) };
 }
 
@@ -107,7 +134,9 @@ describe('dashboard widget calls', () => {
     expect(calls(2)).toEqual([]);
     scroll(1, true);
     await waitFor(() => expect(screen.getByTestId('total-volume').textContent).toBe('12.50 GEL'));
-    expect(calls(1)).toEqual(['/dashboard/widget/1/?merchant=7&currency=GEL&date_from=2026-11-17&date_to=2026-11-23']);
+    expect(calls(1)).toEqual([
+      '/dashboard/widget/1/?merchant=7&currency=GEL&date_from=2026-11-17&date_to=2026-11-23',
+    ]);
     expect(calls(2)).toEqual([]);
   });
 
@@ -130,11 +159,15 @@ describe('dashboard widget calls', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
     await waitFor(() => expect(screen.getByTestId('total-volume').textContent).toBe('0.00 USD'));
-    expect(calls(1)[1]).toBe('/dashboard/widget/1/?merchant=7&currency=USD&date_from=2026-11-17&date_to=2026-11-23');
+    expect(calls(1)[1]).toBe(
+      '/dashboard/widget/1/?merchant=7&currency=USD&date_from=2026-11-17&date_to=2026-11-23',
+    );
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'last_30_days');
     await waitFor(() => expect(calls(1)).toHaveLength(3));
-    expect(calls(1)[2]).toBe('/dashboard/widget/1/?merchant=7&currency=USD&date_from=2026-10-25&date_to=2026-11-23');
+    expect(calls(1)[2]).toBe(
+      '/dashboard/widget/1/?merchant=7&currency=USD&date_from=2026-10-25&date_to=2026-11-23',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(calls(1)).toHaveLength(4));
@@ -143,7 +176,11 @@ describe('dashboard widget calls', () => {
     // The other widget made no call through all of it, and makes one, with the latest filter, when seen.
     expect(calls(2)).toEqual([]);
     scroll(2, true);
-    await waitFor(() => expect(calls(2)).toEqual(['/dashboard/widget/2/?merchant=7&currency=USD&date_from=2026-10-25&date_to=2026-11-23']));
+    await waitFor(() =>
+      expect(calls(2)).toEqual([
+        '/dashboard/widget/2/?merchant=7&currency=USD&date_from=2026-10-25&date_to=2026-11-23',
+      ]),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(calls(1)).toHaveLength(4);
   });
