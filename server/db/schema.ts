@@ -231,4 +231,14 @@ export interface Database {
     passed_at: Date | null;
     updated_at: Timestamp;
   };
+  /** A submitted hosted checkout form (022): its idempotency key, source and acquirer answer. */
+  checkout_payments: {
+    idempotency_key: string;
+    kind: string;
+    ref: string;
+    payment_id: number;
+    outcome: 'approved' | 'declined' | 'insufficient_funds';
+    reason: string | null;
+    created_at: Timestamp;
+  };
 }
