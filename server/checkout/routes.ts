@@ -75,7 +75,9 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
 
     scope.post<{ Params: Params; Body: PayerForm }>('/checkout/:kind/:ref', async (request, reply) => {
       const { kind, ref } = request.params;
-      const form = request.body && typeof request.body === 'object' ? request.body : {};
+      // Only the page's own form is read (all strings); any other body (JSON, multipart) carries no token.
+      const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const form: PayerForm = isForm && request.body ? request.body : {};
       const token = readFormToken(ctx.secretKey, kind, ref, form.token ?? '');
       if (!token) {
         return send(reply, 403, (n) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n));

@@ -186,6 +186,9 @@ describe.each(BACKENDS)('hosted checkout on %s', (backend) => {
       expect(res.statusCode).toBe(403);
       expect(res.body).toContain('Payment form not valid');
     }
+    // A JSON body is not the page's form: no token, refused, never a 5xx.
+    const json = await t.app.inject({ method: 'POST', url: `/checkout/link/${ref}`, payload: { token: 5, card_number: [APPROVE] } });
+    expect(json.statusCode).toBe(403);
     expect(await count()).toBe(before);
   });
 
