@@ -2,7 +2,7 @@
 // rendered, no script at all; every merchant and payer text goes through escapeHtml. The one
 // <style> element carries the nonce the page's CSP names (routes.ts).
 import { formatAmount } from '../payments/money.ts';
-import { fieldInput, type PayerForm } from './payer-form.ts';
+import { fieldInput, fixedValue, MAX_FIELD_LENGTH, type PayerForm } from './payer-form.ts';
 import type { CheckoutOrder } from './source.ts';
 import type { CheckoutStyle } from './style.ts';
 
@@ -59,9 +59,10 @@ export type FormView = {
 
 export function formPage(view: FormView, style: CheckoutStyle, nonce: string): string {
   const { order, values = {}, errors = {} } = view;
-  const fields = order.fields.map((f, i) => input({
-    name: fieldInput(i), label: f.label, value: values[fieldInput(i)], error: errors[fieldInput(i)], required: f.required, attrs: ' maxlength="255"',
-  }));
+  const fields = order.fields.flatMap((f, i) => (f.hidden ? [] : [input({
+    name: fieldInput(i), label: f.label, value: fixedValue(f) ?? values[fieldInput(i)] ?? f.value ?? '', error: errors[fieldInput(i)], required: f.required,
+    attrs: `${f.placeholder ? ` placeholder="${escapeHtml(f.placeholder)}"` : ''}${f.readonly ? ' readonly' : ''} maxlength="${Math.min(f.maxLength ?? MAX_FIELD_LENGTH, MAX_FIELD_LENGTH)}"`,
+  })]));
   const amount = order.amount === null
     ? input({ name: 'amount', label: `Amount, ${order.currency}`, value: values.amount, error: errors.amount, required: true, attrs: ' inputmode="decimal" autocomplete="off"' })
     : `<p class="amount">${escapeHtml(money(order.amount, order.currency))}</p>`;
@@ -70,6 +71,7 @@ export function formPage(view: FormView, style: CheckoutStyle, nonce: string): s
 ${view.notice ? `<p class="error" role="alert">${escapeHtml(view.notice)}</p>` : ''}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(view.token)}">
+${values.reference ? `<input type="hidden" name="reference" value="${escapeHtml(values.reference)}"><p>Reference: ${escapeHtml(values.reference)}</p>` : ''}
 ${amount}
 ${fields.join('\n')}
 ${input({ name: 'email', label: 'E-mail for the receipt', type: 'email', value: values.email, error: errors.email, attrs: ' autocomplete="email"' })}

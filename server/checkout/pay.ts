@@ -53,7 +53,7 @@ export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r:
         ps_tran_id: result.reference, amount: r.payer.amount, actual_amount: approved ? r.payer.amount : 0,
         capture_amount: approved ? r.payer.amount : 0, reversal_amount: 0, deposit_amount: 0, settlement_amount: 0, client_fee: 0,
         currency: r.order.currency, actual_currency: r.order.currency, card_bin: bin, card_last4: last4, sender_email: r.payer.email,
-        sender_data: JSON.stringify({ custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref } }),
+        sender_data: JSON.stringify({ custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref }, ...(r.payer.reference ? { reference: r.payer.reference } : {}) }),
         receiver_data: null, rectoken: null, recurring_data: null, settlement_id: null, payer_country: null,
         callback_data: r.order.callbackUrls.length ? JSON.stringify({ url: r.order.callbackUrls[0], response_code: null }) : null,
       }).returningAll().executeTakeFirstOrThrow();
@@ -72,9 +72,11 @@ export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r:
 }
 
 /** Tells every server callback URL of the order about a new payment (checked targets, in parallel) and records the answers. */
-export async function sendCallbacks(db: Db, paid: Paid, order: CheckoutOrder, merchantPublicId: string, fields: Record<string, string>): Promise<Delivery[]> {
+export async function sendCallbacks(db: Db, paid: Paid, order: CheckoutOrder, merchantPublicId: string, payer: Pick<Payer, 'fields' | 'reference'>): Promise<Delivery[]> {
   if (!order.callbackUrls.length) return [];
-  const payload = { ...callbackPayload(paid.payment, merchantPublicId), response_description: paid.reason, custom_fields: fields };
+  const payload = {
+    ...callbackPayload(paid.payment, merchantPublicId), response_description: paid.reason, reference: payer.reference, custom_fields: payer.fields,
+  };
   const deliveries = await Promise.all(order.callbackUrls.map((url) => deliverCallback(url, payload)));
   const pdb = paymentsDb(db);
   await pdb.transaction().execute(async (tx) => {

@@ -7,13 +7,25 @@ import { parseAmount } from '../payments/money.ts';
 import type { CheckoutField, CheckoutOrder } from './source.ts';
 
 export type PayerForm = Record<string, string>;
-export type Payer = { amount: number; email: string | null; fields: Record<string, string>; card: Card };
+/** reference: the payer's own reference for the payment, prefilled from the checkout URL (?reference=). */
+export type Payer = { amount: number; email: string | null; reference: string | null; fields: Record<string, string>; card: Card };
 export type Checked = { ok: true; payer: Payer } | { ok: false; errors: Record<string, string>; values: PayerForm };
 
 /** A typed custom field value is at most this long (it is matched against the merchant's pattern). */
 export const MAX_FIELD_LENGTH = 255;
 const MAX_AMOUNT = 99_999_999_999_99;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
+const REFERENCE = /^[\x20-\x7e]{1,64}$/;
+
+/** A prefilled reference worth keeping (printable ASCII, at most 64), else null. */
+export const referenceOf = (text: unknown) => (typeof text === 'string' && REFERENCE.test(text.trim()) ? text.trim() : null);
+
+/** A prefilled amount (decimal string) for an order without one, else null. */
+export function prefilledAmount(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  const minor = parseAmount(text.trim());
+  return minor !== null && minor > 0 && minor <= MAX_AMOUNT ? text.trim() : null;
+}
 
 /** Form input name of the n-th custom field (merchant names could collide with the card inputs). */
 export const fieldInput = (index: number) => `cf_${index}`;
@@ -29,9 +41,13 @@ function matches(pattern: string, value: string): boolean {
 
 function fieldError(field: CheckoutField, value: string): string | null {
   if (value === '') return field.required ? 'field is required' : null;
-  if (value.length > MAX_FIELD_LENGTH) return 'value is to long';
+  if (value.length > Math.min(field.maxLength ?? MAX_FIELD_LENGTH, MAX_FIELD_LENGTH)) return 'value is to long';
+  if (field.minLength !== undefined && value.length < field.minLength) return 'value is to short';
   return field.pattern && !matches(field.pattern, value) ? 'field must match pattern' : null;
 }
+
+/** A field the payer cannot change carries the payable's own value. */
+export const fixedValue = (field: CheckoutField) => (field.hidden || field.readonly ? field.value ?? '' : null);
 
 /** Urlencoded form text to its first value per name. */
 export function parseFormBody(text: string): PayerForm {
@@ -55,14 +71,17 @@ export function checkPayerForm(form: PayerForm, order: CheckoutOrder, now = new 
     else amount = parsed;
   }
 
+  const reference = referenceOf(form.reference);
+  if (reference) values.reference = reference;
   values.email = text('email');
   if (values.email.length > 254 || (values.email !== '' && !EMAIL.test(values.email))) errors.email = 'Enter a valid email address';
 
   const fields: Record<string, string> = {};
   order.fields.forEach((field, i) => {
-    const value = text(fieldInput(i));
+    const fixed = fixedValue(field);
+    const value = fixed ?? text(fieldInput(i));
     values[fieldInput(i)] = value.slice(0, MAX_FIELD_LENGTH);
-    const error = fieldError(field, value);
+    const error = fixed === null ? fieldError(field, value) : null;
     if (error) errors[fieldInput(i)] = error;
     else if (value !== '') fields[field.name] = value;
   });
@@ -82,5 +101,5 @@ export function checkPayerForm(form: PayerForm, order: CheckoutOrder, now = new 
   else if (!cvvValid(cvv)) errors.card_cvv = 'Enter the 3 or 4 digit CVV';
 
   if (Object.keys(errors).length || number === null || expiry === null) return { ok: false, errors, values };
-  return { ok: true, payer: { amount, email: values.email || null, fields, card: { number, ...expiry, cvv } } };
+  return { ok: true, payer: { amount, email: values.email || null, reference: referenceOf(form.reference), fields, card: { number, ...expiry, cvv } } };
 }

@@ -7,7 +7,7 @@ import type { Acquirer } from '../acquirer/acquirer.ts';
 import type { AppContext } from '../http/context.ts';
 import { FORM_MAX_AGE_MS, issueFormToken, readFormToken } from './form-token.ts';
 import { formPage, messagePage, resultPage, type FormView } from './page.ts';
-import { checkPayerForm, parseFormBody, type PayerForm } from './payer-form.ts';
+import { checkPayerForm, parseFormBody, prefilledAmount, referenceOf, type PayerForm } from './payer-form.ts';
 import { paidWithKey, pay, sendCallbacks, type Paid } from './pay.ts';
 import type { CheckoutKind, CheckoutOrder, CheckoutSource } from './source.ts';
 import { sourceOf, type CheckoutSources } from './sources.ts';
@@ -67,10 +67,14 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
       (_request, body, done) => done(null, parseFormBody(body as string)));
 
-    scope.get<{ Params: Params }>('/checkout/:kind/:ref', async (request, reply) => {
+    // ?amount= (when the order has none) and ?reference= prefill the form: a payable's URL may carry them.
+    scope.get<{ Params: Params; Querystring: Record<string, unknown> }>('/checkout/:kind/:ref', async (request, reply) => {
       const p = await payable(request.params);
       if (!p) return notPayable(reply);
-      return showForm(reply, 200, p, await checkoutStyle(ctx.db, p.order.designId), { token: issueFormToken(ctx.secretKey, p.kind, p.ref) });
+      const amount = p.order.amount === null ? prefilledAmount(request.query.amount) : null;
+      const reference = referenceOf(request.query.reference);
+      const values: PayerForm = { ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) };
+      return showForm(reply, 200, p, await checkoutStyle(ctx.db, p.order.designId), { token: issueFormToken(ctx.secretKey, p.kind, p.ref), values });
     });
 
     scope.post<{ Params: Params; Body: PayerForm }>('/checkout/:kind/:ref', async (request, reply) => {
@@ -106,7 +110,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         const { card_number: _n, card_cvv: _c, ...values } = form;
         return showForm(reply, 502, p, style, { token: form.token!, values, notice: 'The payment could not be completed. Try again.' });
       }
-      if (paid.fresh) await sendCallbacks(ctx.db, paid, p.order, p.merchant.merchant_id, checked.payer.fields);
+      if (paid.fresh) await sendCallbacks(ctx.db, paid, p.order, p.merchant.merchant_id, checked.payer);
       return showResult(reply, kind, ref, paid, p.merchant.name, p.order.responseUrl, style);
     });
   });

@@ -164,6 +164,65 @@ describe.each(BACKENDS)('hosted checkout on %s', (backend) => {
     expect((await payments()).find((p) => String(p.order_id).startsWith(`link_${ref}_`))).toMatchObject({ amount: '12.50', v_currency: 'USD' });
   });
 
+  it('a URL may prefill the amount and a reference; the reference reaches the payment and the callback', async () => {
+    process.env.CALLBACK_ALLOW_HOSTS = '127.0.0.1';
+    const ref = await payable({ amount: null, callbackUrls: [canaryUrl] });
+    const html = (await t.app.inject({ method: 'GET', url: `/checkout/link/${ref}?amount=19.99&reference=INV-7` })).body;
+    expect(html).toContain('id="amount" name="amount" type="text" value="19.99"');
+    expect(html).toContain('Reference: INV-7');
+    const res = await submit(ref, tokenOf(html), { ...card(APPROVE), amount: '19.99', reference: 'INV-7' });
+    expect(res.body).toContain('19.99 GEL');
+    const row = (await payments()).find((p) => String(p.order_id).startsWith(`link_${ref}_`))!;
+    expect((await owner.get(`/merchant/transactions/${row.id}/info/`)).json().data.sender_data).toMatchObject({ reference: 'INV-7' });
+    expect(received.at(-1)).toMatchObject({ payment_id: row.id, reference: 'INV-7', amount: '19.99' });
+    // A fixed amount is not replaced by the URL; a malformed prefill is dropped.
+    const fixed = await payable();
+    const page2 = (await t.app.inject({ method: 'GET', url: `/checkout/link/${fixed}?amount=1.00&reference=a%0Ab` })).body;
+    expect(page2).toContain('Pay 25.50 GEL');
+    expect(page2).not.toContain('id="amount"');
+    expect(page2).not.toContain('Reference:');
+  });
+
+  it('hidden and read-only fields carry the payable value whatever is posted; placeholder and lengths apply', async () => {
+    const ref = await payable({ fields: [
+      { name: 'shop', label: 'Shop', required: true, hidden: true, value: 'north' },
+      { name: 'plan', label: 'Plan', required: true, readonly: true, value: 'gold' },
+      { name: 'code', label: 'Code', required: true, placeholder: 'Four to six characters', minLength: 4, maxLength: 6 },
+    ] });
+    const html = (await page(ref)).body;
+    expect(html).not.toContain('Shop');
+    expect(html).toMatch(/id="cf_1" name="cf_1" type="text" value="gold" required readonly/);
+    expect(html).toContain('placeholder="Four to six characters"');
+    expect(html).toContain('maxlength="6"');
+    const token = tokenOf(html);
+    expect((await submit(ref, token, { ...card(APPROVE), cf_2: 'abc' })).body).toContain('<p class="error" id="cf_2-error">value is to short</p>');
+    expect((await submit(ref, token, { ...card(APPROVE), cf_2: 'abcdefg' })).body).toContain('<p class="error" id="cf_2-error">value is to long</p>');
+    await submit(ref, token, { ...card(APPROVE), cf_0: 'south', cf_1: 'free', cf_2: 'abcd' });
+    const row = (await payments()).find((p) => String(p.order_id).startsWith(`link_${ref}_`))!;
+    expect((await owner.get(`/merchant/transactions/${row.id}/info/`)).json().data.sender_data.custom_fields).toEqual({ shop: 'north', plan: 'gold', code: 'abcd' });
+  });
+
+  it('odd bodies and content types answer a page, never a 5xx, and create nothing', async () => {
+    const ref = await payable({ fields: FIELDS });
+    const token = tokenOf((await page(ref)).body);
+    const before = await count();
+    const bodies: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', ''],
+      ['application/x-www-form-urlencoded', `token=${token}&card_number=${'9'.repeat(5000)}&card_exp=%00&card_cvv=%E2%80%AE`],
+      ['application/x-www-form-urlencoded', `token=${token}&token=x&cf_0[]=1&cf_0=2&amount=1e5&card_exp=12/99999`],
+      ['application/x-www-form-urlencoded', `token=${token}&%ZZ=%&card_number=4242424242424242&card_exp=12%2F${nextYear}&card_cvv=12345`],
+      ['text/plain', `token=${token}`],
+      ['application/json', '{"token": ['],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: `/checkout/link/${ref}`, headers: { 'content-type': type }, payload });
+      expect(res.statusCode, `${type} ${payload.slice(0, 60)}`).toBeLessThan(500);
+    }
+    const huge = await t.app.inject({ method: 'POST', url: `/checkout/link/${ref}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}&x=${'a'.repeat(70_000)}` });
+    expect(huge.statusCode).toBe(413);
+    expect(await count()).toBe(before);
+  });
+
   it('a double submit pays once, one after the other and at the same time', async () => {
     const ref = await payable();
     const token = tokenOf((await page(ref)).body);
