@@ -85,7 +85,10 @@ describe.each(BACKENDS)('hosted checkout on %s', (backend) => {
     expect(res.headers['content-security-policy']).not.toMatch(/script-src|unsafe/);
     for (const text of ['Tbilisi Coffee', '25.50 GEL', 'Two coffees', 'Table number *', 'Note', 'Card number', 'Pay 25.50 GEL']) expect(res.body).toContain(text);
     expect(res.body).not.toContain('<script');
+    expect(res.body).toContain('--accent:#2f4ac0;--radius:8px');
     expect(res.cookies).toEqual([]);
+    // A design that does not exist (or before designs exist at all) leaves the default style.
+    expect((await page(await payable({ designId: 987654 }))).body).toContain('--accent:#2f4ac0;--radius:8px');
     for (const [kind, r] of [['link', 'nope'], ['button', ref], ['thing', ref], ['link', 'bad%20ref']]) {
       const missing = await page(r, kind);
       expect(missing.statusCode).toBe(404);
