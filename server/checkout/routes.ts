@@ -3,8 +3,10 @@
 // one nonce'd style, forms to this origin only, never framed) and no-store caching (a card form).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from '../account/throttle.ts';
 import type { Acquirer } from '../acquirer/acquirer.ts';
 import type { AppContext } from '../http/context.ts';
+import { HttpError } from '../http/errors.ts';
 import { FORM_MAX_AGE_MS, issueFormToken, readFormToken } from './form-token.ts';
 import { formPage, messagePage, resultPage, type FormView } from './page.ts';
 import { checkPayerForm, parseFormBody, prefilledAmount, referenceOf, type PayerForm } from './payer-form.ts';
@@ -100,6 +102,15 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       }
       const checked = checkPayerForm(form, p.order);
       if (!checked.ok) return showForm(reply, 400, p, style, { token: form.token!, values: checked.values, errors: checked.errors });
+      // Card testing: declined charges are counted per client; an approved one takes its attempt back.
+      const client = [['checkout', clientKey(request.ip)]] as const;
+      try {
+        await countAttempt(ctx.db, ...client);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        return send(reply.headers(err.headers), 429, (n) => messagePage('Too many declined payments',
+          `Too many payments from your network were declined. Try again in ${err.headers['retry-after']} seconds.`, style, n));
+      }
       let paid: Paid;
       try {
         paid = await pay(ctx.db, deps.acquirer, p.source, { kind: p.kind, ref, key: token.key, order: p.order, merchant: p.merchant, payer: checked.payer });
@@ -110,6 +121,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         const { card_number: _n, card_cvv: _c, ...values } = form;
         return showForm(reply, 502, p, style, { token: form.token!, values, notice: 'The payment could not be completed. Try again.' });
       }
+      if (paid.outcome === 'approved') await attemptSucceeded(ctx.db, ...client);
+      else await attemptFailed(ctx.db, ...client);
       if (paid.fresh) await sendCallbacks(ctx.db, paid, p.order, p.merchant.merchant_id, checked.payer);
       return showResult(reply, kind, ref, paid, p.merchant.name, p.order.responseUrl, style);
     });

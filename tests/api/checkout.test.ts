@@ -226,6 +226,26 @@ describe.each(BACKENDS)('hosted checkout on %s', (backend) => {
     expect(await count()).toBe(before);
   });
 
+  it('after 10 declined charges from one network the next card is not tried; other networks still pay', async () => {
+    const from = (ip: string, ref: string, token: string, number: string) => t.app.inject({
+      method: 'POST', url: `/checkout/link/${ref}`, remoteAddress: ip, headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, ...card(number) }).toString(),
+    });
+    const before = await count();
+    for (let i = 0; i < 10; i += 1) {
+      const ref = await payable();
+      expect((await from('203.0.113.9', ref, tokenOf((await page(ref)).body), DECLINE)).body).toContain('Payment declined');
+    }
+    const ref = await payable();
+    const token = tokenOf((await page(ref)).body);
+    const refused = await from('203.0.113.9', ref, token, APPROVE);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.body).toContain('Too many payments from your network were declined. Try again in 60 seconds.');
+    expect(await count()).toBe(before + 10);
+    expect((await from('198.51.100.4', ref, token, APPROVE)).body).toContain('Payment successful');
+  });
+
   it('a double submit pays once, one after the other and at the same time', async () => {
     const ref = await payable();
     const token = tokenOf((await page(ref)).body);
