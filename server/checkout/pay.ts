@@ -22,7 +22,6 @@ export type PayRequest = {
   ref: string;
   key: string;
   order: CheckoutOrder;
-  merchant: { id: number; merchant_id: string };
   payer: Payer;
 };
 

@@ -47,13 +47,13 @@ function returnUrl(raw: string | null): string | null {
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { sources: CheckoutSources; acquirer: Acquirer }): void {
   const action = (kind: string, ref: string) => `/checkout/${kind}/${ref}`;
 
-  async function payable({ kind, ref }: Params): Promise<Payable | null> {
-    const source = sourceOf(deps.sources, kind);
-    if (!source || !REF.test(ref)) return null;
-    const order = await source.load(ctx.db, ref);
+  async function payable(params: Params): Promise<Payable | null> {
+    const served = sourceOf(deps.sources, params.kind);
+    if (!served || !REF.test(params.ref)) return null;
+    const order = await served.source.load(ctx.db, params.ref);
     if (!order) return null;
     const merchant = await ctx.db.selectFrom('merchants').select(['id', 'merchant_id', 'name']).where('id', '=', order.merchantId).executeTakeFirst();
-    return merchant ? { kind: kind as CheckoutKind, ref, source, order, merchant } : null;
+    return merchant ? { ...served, ref: params.ref, order, merchant } : null;
   }
 
   const showForm = (reply: FastifyReply, status: number, p: Payable, style: CheckoutStyle, view: Partial<FormView> & { token: string }) =>
@@ -84,7 +84,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       // Only the page's own form is read (all strings); any other body (JSON, multipart) carries no token.
       const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       const form: PayerForm = isForm && request.body ? request.body : {};
-      const token = readFormToken(ctx.secretKey, kind, ref, form.token ?? '');
+      const tokenText = form.token ?? '';
+      const token = readFormToken(ctx.secretKey, kind, ref, tokenText);
       if (!token) {
         return send(reply, 403, (n) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n));
       }
@@ -101,7 +102,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         return showForm(reply, 400, p, style, { token: issueFormToken(ctx.secretKey, kind, ref), notice: 'This payment page has expired. Check the details and pay again.' });
       }
       const checked = checkPayerForm(form, p.order);
-      if (!checked.ok) return showForm(reply, 400, p, style, { token: form.token!, values: checked.values, errors: checked.errors });
+      if (!checked.ok) return showForm(reply, 400, p, style, { token: tokenText, values: checked.values, errors: checked.errors });
       // Card testing: declined charges are counted per client; an approved one takes its attempt back.
       const client = [['checkout', clientKey(request.ip)]] as const;
       try {
@@ -113,13 +114,13 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       }
       let paid: Paid;
       try {
-        paid = await pay(ctx.db, deps.acquirer, p.source, { kind: p.kind, ref, key: token.key, order: p.order, merchant: p.merchant, payer: checked.payer });
+        paid = await pay(ctx.db, deps.acquirer, p.source, { kind: p.kind, ref, key: token.key, order: p.order, payer: checked.payer });
       } catch (err) {
         // Nothing about the card in the log: the error's own message only (masked by the log serializer).
         request.log.error({ err }, 'checkout payment failed');
         // The same token again retries with the same key: the acquirer charges a key once.
         const { card_number: _n, card_cvv: _c, ...values } = form;
-        return showForm(reply, 502, p, style, { token: form.token!, values, notice: 'The payment could not be completed. Try again.' });
+        return showForm(reply, 502, p, style, { token: tokenText, values, notice: 'The payment could not be completed. Try again.' });
       }
       if (paid.outcome === 'approved') await attemptSucceeded(ctx.db, ...client);
       else await attemptFailed(ctx.db, ...client);

@@ -7,9 +7,12 @@ export type CheckoutSources = Partial<Record<CheckoutKind, CheckoutSource>>;
 
 export const checkoutSources: CheckoutSources = {};
 
-const KINDS: readonly string[] = ['button', 'link', 'landing'] satisfies CheckoutKind[];
+const KINDS: readonly CheckoutKind[] = ['button', 'link', 'landing'];
+const isKind = (kind: string): kind is CheckoutKind => KINDS.some((k) => k === kind);
 
 /** The source serving a kind named in an address, null when the kind is unknown or not served. */
-export function sourceOf(sources: CheckoutSources, kind: string): CheckoutSource | null {
-  return KINDS.includes(kind) ? sources[kind as CheckoutKind] ?? null : null;
+export function sourceOf(sources: CheckoutSources, kind: string): { kind: CheckoutKind; source: CheckoutSource } | null {
+  if (!isKind(kind)) return null;
+  const source = sources[kind];
+  return source ? { kind, source } : null;
 }
