@@ -51,7 +51,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
     const served = sourceOf(deps.sources, params.kind);
     if (!served || !REF.test(params.ref)) return null;
     const order = await served.source.load(ctx.db, params.ref);
-    if (!order) return null;
+    // A source's order with a zero amount or an odd currency is not offered (nothing to charge).
+    if (!order || (order.amount !== null && order.amount <= 0) || !/^[A-Z]{3}$/.test(order.currency)) return null;
     const merchant = await ctx.db.selectFrom('merchants').select(['id', 'merchant_id', 'name']).where('id', '=', order.merchantId).executeTakeFirst();
     return merchant ? { ...served, ref: params.ref, order, merchant } : null;
   }
@@ -124,7 +125,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       }
       if (paid.outcome === 'approved') await attemptSucceeded(ctx.db, ...client);
       else await attemptFailed(ctx.db, ...client);
-      if (paid.fresh) await sendCallbacks(ctx.db, paid, p.order, p.merchant.merchant_id, checked.payer);
+      // The payment is committed: a failure while telling the merchant's server must not hide the result from the payer.
+      if (paid.fresh) await sendCallbacks(ctx.db, paid, p.order, p.merchant.merchant_id, checked.payer).catch((err: unknown) => request.log.error({ err }, 'checkout callbacks failed'));
       return showResult(reply, kind, ref, paid, p.merchant.name, p.order.responseUrl, style);
     });
   });

@@ -89,7 +89,9 @@ describe.each(BACKENDS)('hosted checkout on %s', (backend) => {
     expect(res.cookies).toEqual([]);
     // A design that does not exist (or before designs exist at all) leaves the default style.
     expect((await page(await payable({ designId: 987654 }))).body).toContain('--accent:#2f4ac0;--radius:8px');
-    for (const [kind, r] of [['link', 'nope'], ['button', ref], ['thing', ref], ['link', 'bad%20ref']]) {
+    const free = await payable({ amount: 0 });
+    const odd = await payable({ currency: 'gel<' });
+    for (const [kind, r] of [['link', 'nope'], ['button', ref], ['thing', ref], ['link', 'bad%20ref'], ['link', free], ['link', odd]]) {
       const missing = await page(r, kind);
       expect(missing.statusCode).toBe(404);
       expect(missing.body).toContain('Payment not available');
