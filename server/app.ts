@@ -2,6 +2,10 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { checkAuthRoute } from './account/check-auth-route.ts';
+import type { Acquirer } from './acquirer/acquirer.ts';
+import { acquirerFromEnv } from './acquirer/select.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { checkoutSources, type CheckoutSources } from './checkout/sources.ts';
 import { companies } from './companies/index.ts';
 import { feedbackPushRoutes } from './account/feedback-push-routes.ts';
 import { inviteRoutes } from './account/invite.ts';
@@ -49,6 +53,7 @@ import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
 
 const API_PREFIX = '/api/v2';
+const CHECKOUT_PREFIX = '/checkout/';
 
 export type AppOptions = {
   db: Db;
@@ -69,6 +74,10 @@ export type AppOptions = {
   identity?: IdentityProvider;
   /** Folder holding the schemas/ the lists are read from (default the repository; tests pass a copy). */
   schemasRoot?: string;
+  /** Payables of the hosted checkout (default server/checkout/sources.ts; tests pass their own). */
+  checkoutSources?: CheckoutSources;
+  /** The acquirer that charges cards (default: ACQUIRER, server/acquirer/select.ts). */
+  acquirer?: Acquirer;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -90,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { dev: options.dev, frameOrigin: identity.origin });
   await app.register(cookie);
   await registerMultipart(app);
-  registerCsrf(app, ctx.secretKey);
+  registerCsrf(app, ctx.secretKey, CHECKOUT_PREFIX);
   registerSessions(app, ctx.db);
   registerReplySchemas(app, API_PREFIX);
   registerJsonBody(app);
@@ -112,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: API_PREFIX });
   // The identity provider's return address, at the spec's own path outside /api/v2.
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
+  // The hosted checkout: public pages with a form token of their own (no session, so no session CSRF).
+  checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer: options.acquirer ?? acquirerFromEnv() });
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

@@ -28,6 +28,8 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, Policy> = {
   otp: { free: 5, firstDelay: 900, maxDelay: 900, forgetAfter: 900 },
   // Calls that hash a client's password (128 MiB each) per client IP.
   hash: { free: 10, firstDelay: 1, maxDelay: 60, forgetAfter: 900 },
+  // Declined charges on the hosted checkout per client IP (card testing): 10, then from a minute up to an hour.
+  checkout: { free: 10, firstDelay: 60, maxDelay: 3600, forgetAfter: 3600 },
 };
 
 export const ACCOUNT_PAUSED = 'Sign-in to this account is blocked for an hour after 100 failed attempts in a row. Reset your password to sign in now.';
@@ -90,7 +92,7 @@ export async function attemptFailed(db: Db, ...keys: Array<readonly [ThrottleSco
 /** A success: the attempt counted for it is taken back, and a counter of this key's failures ends. */
 export async function attemptSucceeded(db: Db, ...keys: Array<readonly [ThrottleScope, string]>): Promise<void> {
   for (const [scope, key] of keys) {
-    if (scope === 'ip') {
+    if (scope === 'ip' || scope === 'checkout') {
       // Other people may share the IP (an office): only this attempt is taken back.
       await db.updateTable('throttle_counters').set((eb) => ({ failures: sql`greatest(${eb.ref('failures')} - 1, 0)` }))
         .where('scope', '=', scope).where('key', '=', key).execute();

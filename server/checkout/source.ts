@@ -7,8 +7,23 @@ import type { Database } from '../db/schema';
 
 export type CheckoutKind = 'button' | 'link' | 'landing';
 
-/** A field the payer fills in on the checkout page (a payable's custom field). */
-export type CheckoutField = { name: string; label: string; required: boolean; pattern?: string };
+/**
+ * A field the payer fills in on the checkout page (a payable's custom field). `value` prefills it; a
+ * `readonly` or `hidden` field always carries `value` (what the payer posts for it is ignored), and a
+ * hidden one is not shown.
+ */
+export type CheckoutField = {
+  name: string;
+  label: string;
+  required: boolean;
+  pattern?: string;
+  placeholder?: string;
+  value?: string;
+  readonly?: boolean;
+  hidden?: boolean;
+  minLength?: number;
+  maxLength?: number;
+};
 
 export type CheckoutOrder = {
   merchantId: number;

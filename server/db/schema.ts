@@ -11,7 +11,7 @@ export type PrivilegeLevel = 'read' | 'edit';
 /** A person's identification for a merchant (migration 018, server/identity/). */
 export type IdentificationStatus = 'not_started' | 'pending' | 'passed' | 'failed';
 /** Throttle counters (server/account/throttle.ts): what a counter's key is. */
-export type ThrottleScope = 'ip' | 'ip_email' | 'email' | 'otp' | 'hash';
+export type ThrottleScope = 'ip' | 'ip_email' | 'email' | 'otp' | 'hash' | 'checkout';
 
 export interface Database {
   app_settings: { key: string; value: string };
@@ -230,5 +230,15 @@ export interface Database {
     terms_approved_at: Date | null;
     passed_at: Date | null;
     updated_at: Timestamp;
+  };
+  /** A submitted hosted checkout form (022): its idempotency key, source and acquirer answer. */
+  checkout_payments: {
+    idempotency_key: string;
+    kind: string;
+    ref: string;
+    payment_id: number;
+    outcome: 'approved' | 'declined' | 'insufficient_funds';
+    reason: string | null;
+    created_at: Timestamp;
   };
 }

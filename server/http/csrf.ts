@@ -29,8 +29,11 @@ export function issueCsrfToken(reply: FastifyReply, request: FastifyRequest, sec
   });
 }
 
-export function registerCsrf(app: FastifyInstance, secret: string): void {
+/** `ownTokenPrefix`: routes that check a form token of their own (the hosted checkout, no session); the
+ * matched route pattern decides, not the raw URL, so no spelling of another path gets the exemption. */
+export function registerCsrf(app: FastifyInstance, secret: string, ownTokenPrefix?: string): void {
   app.addHook('onRequest', async (request, reply) => {
+    if (ownTokenPrefix && request.routeOptions.url?.startsWith(ownTokenPrefix)) return;
     const sessionId = request.cookies[SESSION_COOKIE] ?? '';
     const cookie = request.cookies[CSRF_COOKIE];
     const cookieOk = isValid(secret, cookie, sessionId);

@@ -1,0 +1,88 @@
+// Paying a checkout order: charge through the acquirer (never inside a DB transaction), then in one
+// transaction the payment row (BIN and last four only), the checkout row that claims the form's
+// idempotency key and, when approved, the source's paid(). A second submit of the same key (double
+// click, reload, a race) gets the first payment back and charges nothing new: a finished key is
+// found before charging; two submits in flight both reach the acquirer with the same key (one charge
+// there) and the key's primary key lets one transaction commit. Callbacks follow after the commit.
+import type { Acquirer, ChargeResult } from '../acquirer/acquirer.ts';
+import { cardDigits } from '../acquirer/card.ts';
+import { deliverCallback, type Delivery } from '../callbacks/deliver.ts';
+import type { Db } from '../db/connect.ts';
+import { callbackPayload } from '../payments/callback-route.ts';
+import { recordEvent } from '../payments/events.ts';
+import { paymentsDb, type PaymentRow } from '../payments/tables.ts';
+import type { Payer } from './payer-form.ts';
+import type { CheckoutKind, CheckoutOrder, CheckoutSource } from './source.ts';
+
+/** fresh: this call made the payment (false when the key had paid already). */
+export type Paid = { payment: PaymentRow; outcome: ChargeResult['outcome']; reason: string | null; fresh: boolean };
+
+export type PayRequest = {
+  kind: CheckoutKind;
+  ref: string;
+  key: string;
+  order: CheckoutOrder;
+  payer: Payer;
+};
+
+/** The payment an idempotency key already made, if any. */
+export async function paidWithKey(db: Db, key: string): Promise<Paid | null> {
+  const row = await db.selectFrom('checkout_payments').innerJoin('payments', 'payments.id', 'checkout_payments.payment_id')
+    .selectAll('payments').select(['checkout_payments.outcome', 'checkout_payments.reason'])
+    .where('checkout_payments.idempotency_key', '=', key).executeTakeFirst();
+  if (!row) return null;
+  const { outcome, reason, ...payment } = row;
+  return { payment, outcome, reason, fresh: false };
+}
+
+class KeyTaken extends Error {}
+
+export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r: PayRequest): Promise<Paid> {
+  const result = await acquirer.charge({
+    merchantId: r.order.merchantId, amount: r.payer.amount, currency: r.order.currency, card: r.payer.card, idempotencyKey: r.key,
+  });
+  const approved = result.outcome === 'approved';
+  const reason = result.outcome === 'approved' ? null : result.reason;
+  const { bin, last4 } = cardDigits(r.payer.card.number);
+  try {
+    const payment = await db.transaction().execute(async (tx) => {
+      const row = await tx.insertInto('payments').values({
+        merchant_id: r.order.merchantId, order_id: `${r.kind}_${r.ref}_${r.key.slice(0, 8)}`,
+        status: approved ? 'approved' : 'declined', processing_status: approved ? 'success' : 'failed', tran_type: 'purchase',
+        ps_tran_id: result.reference, amount: r.payer.amount, actual_amount: approved ? r.payer.amount : 0,
+        capture_amount: approved ? r.payer.amount : 0, reversal_amount: 0, deposit_amount: 0, settlement_amount: 0, client_fee: 0,
+        currency: r.order.currency, actual_currency: r.order.currency, card_bin: bin, card_last4: last4, sender_email: r.payer.email,
+        sender_data: JSON.stringify({ custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref }, ...(r.payer.reference ? { reference: r.payer.reference } : {}) }),
+        receiver_data: null, rectoken: null, recurring_data: null, settlement_id: null, payer_country: null,
+        callback_data: r.order.callbackUrls.length ? JSON.stringify({ url: r.order.callbackUrls[0], response_code: null }) : null,
+      }).returningAll().executeTakeFirstOrThrow();
+      const claimed = await tx.insertInto('checkout_payments')
+        .values({ idempotency_key: r.key, kind: r.kind, ref: r.ref, payment_id: row.id, outcome: result.outcome, reason })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('idempotency_key').executeTakeFirst();
+      if (!claimed) throw new KeyTaken();
+      if (approved) await source.paid(tx, r.ref, row.id);
+      return row;
+    });
+    return { payment, outcome: result.outcome, reason, fresh: true };
+  } catch (e) {
+    if (!(e instanceof KeyTaken)) throw e;
+    return (await paidWithKey(db, r.key))!;
+  }
+}
+
+/** Tells every server callback URL of the order about a new payment (checked targets, in parallel) and records the answers. */
+export async function sendCallbacks(db: Db, paid: Paid, order: CheckoutOrder, merchantPublicId: string, payer: Pick<Payer, 'fields' | 'reference'>): Promise<Delivery[]> {
+  if (!order.callbackUrls.length) return [];
+  const payload = {
+    ...callbackPayload(paid.payment, merchantPublicId), response_description: paid.reason, reference: payer.reference, custom_fields: payer.fields,
+  };
+  const deliveries = await Promise.all(order.callbackUrls.map((url) => deliverCallback(url, payload)));
+  const pdb = paymentsDb(db);
+  await pdb.transaction().execute(async (tx) => {
+    await tx.updateTable('payments').set({
+      callback_data: JSON.stringify({ url: order.callbackUrls[0], response_code: deliveries[0].status ?? null, last_attempt: new Date().toISOString() }),
+    }).where('id', '=', paid.payment.id).execute();
+    for (const d of deliveries) await recordEvent(tx, { paymentId: paid.payment.id, type: 'callback', userId: null, details: { ...d } });
+  });
+  return deliveries;
+}
