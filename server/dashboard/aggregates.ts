@@ -1,8 +1,9 @@
 // SQL aggregates of a merchant's payments of one currency over whole days in its time zone: the
 // totals of a period and the one before it, and sums grouped by what a graph shows (an hour, a day,
 // an hour of day, a card scheme, a country). Short ranges read the payments through the index
-// payments_dashboard_idx (migration 016); long ones the rollups of migration 019, whose whole
-// buckets inside the range are exact, plus the payments of the partial buckets at its two ends
+// payments_dashboard_idx (migration 016); long ones the rollups of migration 019 (quarter hours for
+// the time graphs, UTC days for totals, methods and countries): their whole buckets inside the
+// range, plus the payments of the partial buckets at its two ends
 // (docs/decisions.md "Dashboard rollups"). Sums come back as text and are kept as bigint so money
 // stays exact.
 import { sql, type RawBuilder } from 'kysely';
@@ -37,32 +38,37 @@ const dayEnd = (day: string, tz: string) => sql`((${day}::date + 1)::timestamp a
 const floorTo = (at: RawBuilder<unknown>, seconds: number) => sql`to_timestamp(floor(extract(epoch from ${at}) / ${sql.lit(seconds)}) * ${sql.lit(seconds)})`;
 const ceilTo = (at: RawBuilder<unknown>, seconds: number) => sql`to_timestamp(ceil(extract(epoch from ${at}) / ${sql.lit(seconds)}) * ${sql.lit(seconds)})`;
 
-/** The grouping key a payment brings to a breakdown: its BIN's first digit or its country. */
-const rawKey = (group: Group) => (group === 'method' ? sql`left(p.card_bin, 1)` : group === 'country' ? sql`p.payer_country` : sql`null::text`);
+/** What a row is summed under: a time graph's groups read quarter hours, the others a dimension of the day sums. */
+type Of = Group | 'totals';
+const DIMENSION: Partial<Record<Of, string>> = { totals: 'all', method: 'method', country: 'country' };
+
+/** The grouping key a payment brings: its BIN's first digit, its country, or none. */
+const rawKey = (of: Of) => (of === 'method' ? sql`left(p.card_bin, 1)` : of === 'country' ? sql`p.payer_country` : sql`null::text`);
 
 /** The scope's payments with `when` on created_at, as rows of (at, dim_key, the five sums). */
-const paymentRows = (scope: Scope, group: Group, when: RawBuilder<unknown>) => sql`
-  select p.created_at as at, ${rawKey(group)} as dim_key,
+const paymentRows = (scope: Scope, of: Of, when: RawBuilder<unknown>) => sql`
+  select p.created_at as at, ${rawKey(of)} as dim_key,
     case when ${PAID} then p.amount else 0 end as volume, (${PAID})::int as success, 1 as attempts,
     p.reversal_amount as refunded, (p.reversal_amount > 0)::int as refunds
   from payments p where p.merchant_id = ${scope.merchantId} and p.currency = ${scope.currency} and ${when}`;
 
 /** The rows of [start, end): the payments, or the rollup's whole buckets and the payments of the partial ones at both ends. */
-function rows(scope: Scope, group: Group, source: Source, start: RawBuilder<unknown>, end: RawBuilder<unknown>) {
-  if (source === 'payments') return paymentRows(scope, group, sql`p.created_at >= ${start} and p.created_at < ${end}`);
-  const breakdown = group === 'method' || group === 'country';
-  const seconds = breakdown ? 3600 : 900;
+function rows(scope: Scope, of: Of, source: Source, start: RawBuilder<unknown>, end: RawBuilder<unknown>) {
+  if (source === 'payments') return paymentRows(scope, of, sql`p.created_at >= ${start} and p.created_at < ${end}`);
+  const dim = DIMENSION[of];
+  const seconds = dim ? 86_400 : 900;
   const [inner, outer] = [ceilTo(start, seconds), floorTo(end, seconds)];
-  const buckets = breakdown
+  const buckets = dim
     ? sql`select b.bucket as at, nullif(b.key, '') as dim_key, b.volume, b.success, b.attempts, b.refunded, b.refunds
-        from dashboard_hour_breakdowns b where b.merchant_id = ${scope.merchantId} and b.currency = ${scope.currency}
-        and b.dim = ${group} and b.bucket >= ${inner} and b.bucket < ${outer}`
+        from dashboard_day_sums b where b.merchant_id = ${scope.merchantId} and b.currency = ${scope.currency}
+        and b.dim = ${dim} and b.bucket >= ${inner} and b.bucket < ${outer}`
     : sql`select q.bucket as at, null::text as dim_key, q.volume, q.success, q.attempts, q.refunded, q.refunds
         from dashboard_quarter_sums q where q.merchant_id = ${scope.merchantId} and q.currency = ${scope.currency}
         and q.bucket >= ${inner} and q.bucket < ${outer}`;
+  // least/greatest: a range within one bucket is all edge, read once.
   return sql`${buckets}
-    union all ${paymentRows(scope, group, sql`p.created_at >= ${start} and p.created_at < ${inner}`)}
-    union all ${paymentRows(scope, group, sql`p.created_at >= ${outer} and p.created_at < ${end}`)}`;
+    union all ${paymentRows(scope, of, sql`p.created_at >= ${start} and p.created_at < least(${inner}, ${end})`)}
+    union all ${paymentRows(scope, of, sql`p.created_at >= greatest(${outer}, ${inner}) and p.created_at < ${end}`)}`;
 }
 
 /** The key of a row (alias t) for a group, in the time zone. */
@@ -102,9 +108,11 @@ export async function periodSums(db: Db, scope: Scope, current: Period, previous
   source = sourceFor({ from: previous.from, to: current.to })): Promise<{ current: Sums; previous: Sums }> {
   const tz = scope.timeZone;
   const boundary = dayStart(current.from, tz);
+  // Each period its own rows: the boundary may split a rollup bucket.
   const { rows: result } = await sql<Record<string, string>>`
-    select ${sumColumns(sql`t.at >= ${boundary}`)}, ${sumColumns(sql`t.at < ${boundary}`, 'p_')}
-    from (${rows(scope, 'day', source, dayStart(previous.from, tz), dayEnd(current.to, tz))}) t`.execute(db);
+    select ${sumColumns(sql`t.in_current`)}, ${sumColumns(sql`not t.in_current`, 'p_')} from (
+      select true as in_current, r.* from (${rows(scope, 'totals', source, boundary, dayEnd(current.to, tz))}) r
+      union all select false, r.* from (${rows(scope, 'totals', source, dayStart(previous.from, tz), boundary)}) r) t`.execute(db);
   const r = result[0];
   const pick = (prefix: string) => toSums({ volume: r[`${prefix}volume`], success: r[`${prefix}success`], attempts: r[`${prefix}attempts`],
     refunded: r[`${prefix}refunded`], refunds: r[`${prefix}refunds`] });

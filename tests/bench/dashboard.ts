@@ -29,7 +29,7 @@ async function measure(target: DbTarget, backend: string): Promise<void> {
     await prepareDatabase(db, publicUrl());
     const total = await topUp(db, Number(process.env.BENCH_PAYMENTS ?? 1_000_000));
     // What a running database's autovacuum keeps: the visibility map (index-only reads) and the rollups' statistics.
-    await sql`vacuum analyze payments, dashboard_quarter_sums, dashboard_hour_breakdowns`.execute(db);
+    await sql`vacuum analyze payments, dashboard_quarter_sums, dashboard_day_sums`.execute(db);
     const app = await buildApp({ db, distDir: null, logger: false });
     const client = new Client(app);
     const owner = DEMO_USERS[0];

@@ -3,16 +3,16 @@ import { sql, type Kysely } from 'kysely';
 // Dashboard rollups (issue 11 item 7; docs/decisions.md "Dashboard rollups"). Long ranges sum these
 // instead of every payment. Each bucket keeps the five sums the widgets derive their measures from
 // (server/dashboard/aggregates.ts): paid volume and count, all payments, refunded amount and count.
-// - dashboard_quarter_sums: per merchant, currency and UTC quarter hour. Local days and hours start
-//   on a quarter hour in every time zone in use (India +05:30, Nepal +05:45), so the time graphs and
-//   totals of any zone are exact.
-// - dashboard_hour_breakdowns: per merchant, currency, UTC hour and one dimension: 'method' (the
-//   card BIN's first digit, '' without a card) or 'country' (payer's country, '' when unknown).
-//   Coarser because pies and the map only need a range's sums; partial hours at a range's ends are
-//   read from the payments.
+// - dashboard_quarter_sums: per merchant, currency and UTC quarter hour: the time graphs. Local days
+//   and hours start on a quarter hour in every time zone in use (India +05:30, Nepal +05:45), so
+//   grouping the buckets by local day or hour is exact in any zone.
+// - dashboard_day_sums: per merchant, currency, UTC day and one dimension: 'all' (the totals),
+//   'method' (the card BIN's first digit, '' without a card) or 'country' (the payer's, '' when
+//   unknown): totals, pies and the map only need a range's sums; the partial days at a range's
+//   ends are read from the payments.
 // A statement trigger keeps both exact in the transaction that writes payments: it adds the
 // inserted rows, subtracts the deleted ones, and for an update subtracts the old row and adds the
-// new one (no change when the summed columns stay the same). Buckets whose payments went away keep
+// new one (nothing when the summed columns stay the same). Buckets whose payments went away keep
 // zero sums; readers skip them. No foreign key: deleting a merchant deletes its payments first,
 // which zeroes its buckets.
 
@@ -45,18 +45,18 @@ const bucket = (seconds: number) => `to_timestamp(floor(extract(epoch from c.cre
 /** The statements that add `rows` (contributions) to both rollups. */
 const apply = (rows: string): string[] => [
   upsert('dashboard_quarter_sums', [['merchant_id', 'c.merchant_id'], ['currency', 'c.currency'], ['bucket', bucket(900)]], rows),
-  upsert('dashboard_hour_breakdowns',
-    [['merchant_id', 'c.merchant_id'], ['currency', 'c.currency'], ['dim', 'd.dim'], ['bucket', bucket(3600)], ['key', 'd.key']], rows,
-    `cross join lateral (values ('method', coalesce(c.bin, '')), ('country', coalesce(c.payer_country, ''))) as d(dim, key)`),
+  upsert('dashboard_day_sums',
+    [['merchant_id', 'c.merchant_id'], ['currency', 'c.currency'], ['dim', 'd.dim'], ['bucket', bucket(86_400)], ['key', 'd.key']], rows,
+    `cross join lateral (values ('all', ''), ('method', coalesce(c.bin, '')), ('country', coalesce(c.payer_country, ''))) as d(dim, key)`),
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sums = SUMS.map((s) => `${s} bigint not null`).join(', ');
   await sql.raw(`create table dashboard_quarter_sums (merchant_id integer not null, currency text not null,
     bucket timestamptz not null, ${sums}, constraint dashboard_quarter_sums_pk primary key (merchant_id, currency, bucket))`).execute(db);
-  await sql.raw(`create table dashboard_hour_breakdowns (merchant_id integer not null, currency text not null,
-    dim text not null check (dim in ('method', 'country')), bucket timestamptz not null, key text not null, ${sums},
-    constraint dashboard_hour_breakdowns_pk primary key (merchant_id, currency, dim, bucket, key))`).execute(db);
+  await sql.raw(`create table dashboard_day_sums (merchant_id integer not null, currency text not null,
+    dim text not null check (dim in ('all', 'method', 'country')), bucket timestamptz not null, key text not null, ${sums},
+    constraint dashboard_day_sums_pk primary key (merchant_id, currency, dim, bucket, key))`).execute(db);
 
   const body = (op: string) => (op === 'INSERT' ? apply(contributions('new_rows', 1))
     : op === 'DELETE' ? apply(contributions('old_rows', -1))
@@ -82,6 +82,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger payments_rollup_${op} on payments`).execute(db);
   await sql`drop function dashboard_rollup()`.execute(db);
-  await db.schema.dropTable('dashboard_hour_breakdowns').execute();
+  await db.schema.dropTable('dashboard_day_sums').execute();
   await db.schema.dropTable('dashboard_quarter_sums').execute();
 }
