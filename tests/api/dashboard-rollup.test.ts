@@ -1,6 +1,7 @@
 // The dashboard rollups (migration 019): for random ranges and time zones, including the half- and
 // quarter-hour zones, the sums read from the rollups equal the sums of the payments; a refund, a
-// status change and a deletion in the app's own writes move the rollups in the same transaction.
+// status change, a deletion and a truncate move the rollups with the payments.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodSums, sourceFor, sums, type Group } from '../../server/dashboard/aggregates.ts';
 import { addDays, previousPeriod } from '../../server/dashboard/period.ts';
@@ -68,7 +69,7 @@ describe.each(BACKENDS)('dashboard rollups on %s', (backend) => {
     }
   });
 
-  it('moves the rollups with a refund, a status change and a deletion', async () => {
+  it('moves the rollups with a refund, a status change, a deletion and a truncate', async () => {
     // A month-long range reads the rollups; the payment lands in its middle, at 10:40 in Kolkata.
     const url = `/dashboard/widget/8/?merchant=${w.merchant}&currency=GEL&date_from=2026-06-01&date_to=2026-06-30`;
     const refunded = async () => (await w.owner.get(url)).json().totals.map((t: { value: string }) => t.value);
@@ -87,5 +88,9 @@ describe.each(BACKENDS)('dashboard rollups on %s', (backend) => {
     expect(await refunded()).toEqual(['100.00', '1']);
     await w.db.deleteFrom('payments').where('id', '=', id).execute();
     expect(await refunded()).toEqual(['0.00', '0']);
+    // Emptying the payments empties the rollups.
+    await sql`truncate payments cascade`.execute(w.db);
+    const scope = { merchantId: w.merchant, currency: 'GEL', timeZone: 'UTC' };
+    expect(await sums(w.db, scope, { from: FIRST_DAY, to: addDays(FIRST_DAY, DAYS) }, 'day', 'rollup')).toEqual(new Map());
   });
 });

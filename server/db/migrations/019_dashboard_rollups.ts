@@ -12,9 +12,9 @@ import { sql, type Kysely } from 'kysely';
 //   ends are read from the payments.
 // A statement trigger keeps both exact in the transaction that writes payments: it adds the
 // inserted rows, subtracts the deleted ones, and for an update subtracts the old row and adds the
-// new one (nothing when the summed columns stay the same). Buckets whose payments went away keep
-// zero sums; readers skip them. No foreign key: deleting a merchant deletes its payments first,
-// which zeroes its buckets.
+// new one (nothing when the summed columns stay the same); a truncate empties both. Buckets whose
+// payments went away keep zero sums; readers skip them. No foreign key: deleting a merchant deletes
+// its payments first, which zeroes its buckets.
 
 const SUMS = ['volume', 'success', 'attempts', 'refunded', 'refunds'];
 
@@ -63,7 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       : apply(`${contributions('old_rows', -1)} union all ${contributions('new_rows', 1)}`)).join('\n');
   await sql.raw(`create function dashboard_rollup() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'INSERT' then ${body('INSERT')}
+      if tg_op = 'TRUNCATE' then delete from dashboard_quarter_sums; delete from dashboard_day_sums;
+      elsif tg_op = 'INSERT' then ${body('INSERT')}
       elsif tg_op = 'DELETE' then ${body('DELETE')}
       else ${body('UPDATE')}
       end if;
@@ -75,12 +76,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     for each statement execute function dashboard_rollup()`.execute(db);
   await sql`create trigger payments_rollup_delete after delete on payments referencing old table as old_rows
     for each statement execute function dashboard_rollup()`.execute(db);
+  await sql`create trigger payments_rollup_truncate after truncate on payments
+    for each statement execute function dashboard_rollup()`.execute(db);
   // The payments stored so far.
   for (const statement of apply(contributions('payments', 1))) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger payments_rollup_${op} on payments`).execute(db);
+  for (const op of ['insert', 'update', 'delete', 'truncate']) await sql.raw(`drop trigger payments_rollup_${op} on payments`).execute(db);
   await sql`drop function dashboard_rollup()`.execute(db);
   await db.schema.dropTable('dashboard_day_sums').execute();
   await db.schema.dropTable('dashboard_quarter_sums').execute();
