@@ -22,12 +22,13 @@ export type Group = 'hour' | 'day' | 'hour_of_day' | 'method' | 'country';
 
 /** Ranges from this many days on read the rollups; shorter ones read a few thousand payments at most as fast. */
 export const ROLLUP_MIN_DAYS = 3;
-/** Local days begin on a UTC quarter hour in every zone since 1980 (Kiritimati was UTC-10:40 until 1979). */
+/** Local days begin on a UTC quarter hour in every zone since 1980 (tzdata: Kiritimati was UTC-10:40 until 1979-10). */
 const ROLLUP_SINCE = '1980-01-01';
 
 export const sourceFor = (p: Period): Source => (daysIn(p) >= ROLLUP_MIN_DAYS && p.from >= ROLLUP_SINCE ? 'rollup' : 'payments');
 
-/** A payment that was paid (captured), whether or not refunded later; the others are attempts only. */
+/** A payment that was paid (captured), whether or not refunded later; the others are attempts only. The
+ * rollup trigger (migration 019) sums by the same rule: changing it needs a migration that rebuilds them. */
 const PAID = sql`p.status in ('approved', 'reversed', 'partially_reversed')`;
 
 /** The first instant of a local day, and of the day after. */
