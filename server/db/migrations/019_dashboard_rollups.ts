@@ -28,7 +28,8 @@ const contributions = (table: string, sign: number) => `
     ${sign} * (reversal_amount > 0)::int as refunds
   from ${table}`;
 
-/** Adds the grouped contributions of `rows` to a rollup table keyed by `keys` (expressions named as the key columns). */
+/** Adds the grouped contributions of `rows` to a rollup table keyed by `keys` (expressions named as the key columns),
+ * in key order, so two statements lock the rows they share in the same order instead of deadlocking. */
 function upsert(table: string, keys: Array<[string, string]>, rows: string, extraFrom = ''): string {
   const add = SUMS.map((s) => `${s} = r.${s} + excluded.${s}`).join(', ');
   return `
@@ -37,6 +38,7 @@ function upsert(table: string, keys: Array<[string, string]>, rows: string, extr
   from (${rows}) c ${extraFrom}
   group by ${keys.map((_, i) => i + 1).join(', ')}
   having ${SUMS.map((s) => `sum(c.${s}) <> 0`).join(' or ')}
+  order by ${keys.map((_, i) => i + 1).join(', ')}
   on conflict (${keys.map(([k]) => k).join(', ')}) do update set ${add};`;
 }
 
