@@ -1,8 +1,8 @@
-// Benchmark of the dashboard widget calls (issue 11 item 7): p50/p95 of each widget over the last 7
-// days and over a whole year (366 days, the longest range) of the merchant with the most payments, on
-// PGlite and on PostgreSQL, each range saying what it reads: the rollups of migration 019 or the
-// payments through the index of migration 016 (server/dashboard/aggregates.ts sourceFor), in the
-// databases of the lists bench (tests/bench/lists.ts: the same
+// Benchmark of the dashboard widget calls (issue 11 item 7): p50/p95 of each widget over the last day,
+// the last 7 days and a whole year (366 days, the longest range) of the merchant with the most
+// payments, on PGlite and on PostgreSQL, each range saying what it reads: the rollups of migration
+// 019 or the payments through the index of migration 016 (server/dashboard/aggregates.ts
+// sourceFor), in the databases of the lists bench (tests/bench/lists.ts: the same
 // BENCH_PGLITE_DIR, BENCH_DATABASE_URL, BENCH_SCHEMA, BENCH_PAYMENTS and BENCH_BACKENDS).
 //   BENCH_ONLY=dashboard npm run bench
 import { pathToFileURL } from 'node:url';
@@ -38,7 +38,7 @@ async function measure(target: DbTarget, backend: string): Promise<void> {
       .select(['merchant_id', 'currency', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['merchant_id', 'currency']).orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
     const to = SEED_BASE_DATE.toISOString().slice(0, 10);
-    const ranges = ([['7 days', addDays(to, -6)], ['366 days', addDays(to, -365)]] as const)
+    const ranges = ([['1 day', to], ['7 days', addDays(to, -6)], ['366 days', addDays(to, -365)]] as const)
       .map(([days, from]) => [`${days} (${sourceFor({ from, to }) === 'rollup' ? 'rollup' : 'index'})`, from] as const);
     console.log(`payments: ${total} in the database, ${n} on merchant ${merchant} in ${currency}; ${runs} runs each`);
     const worst = new Map<string, number>();
