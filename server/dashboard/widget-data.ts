@@ -1,10 +1,8 @@
 // One widget's reply: its totals against the previous period of the same length (issue 11 item 9)
 // and its graph in the chart-series shapes of spec 000 s.3 (line/column: name + x/y points; pie:
 // name, percent, total_amount, total_payments, conversion; map: country, country_count).
-import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { PAYMENT_SYSTEM } from '../transactions/payments-source.ts';
-import { localTime, NO_SUMS, periodSums, sums, type Scope, type Sums } from './aggregates.ts';
+import { NO_SUMS, periodSums, sums, type Scope, type Sums } from './aggregates.ts';
 import { MEASURES, type Measure, type WidgetDef } from './catalog.ts';
 import { change, measureValue, percent } from './measures.ts';
 import { previousPeriod, timeBuckets, type Period } from './period.ts';
@@ -46,7 +44,6 @@ function countries(groups: Map<string | null, Sums>) {
 }
 
 export async function widgetData(db: Db, widget: WidgetDef, scope: Scope, period: Period) {
-  const tz = scope.timeZone;
   const before = previousPeriod(period);
   const totals = await periodSums(db, scope, period, before);
   let interval: number | null = null;
@@ -55,19 +52,18 @@ export async function widgetData(db: Db, widget: WidgetDef, scope: Scope, period
     case 'time': {
       const buckets = timeBuckets(period);
       interval = buckets.step;
-      const format = buckets.step === 3_600 ? 'YYYY-MM-DD HH24:00' : 'YYYY-MM-DD';
-      graph = series(widget.series, buckets.keys, await sums(db, scope, period, sql`to_char(${localTime(tz)}, ${format})`));
+      graph = series(widget.series, buckets.keys, await sums(db, scope, period, buckets.step === 3_600 ? 'hour' : 'day'));
       break;
     }
     case 'hour_of_day':
       interval = 3_600;
-      graph = series(widget.series, HOURS, await sums(db, scope, period, sql`to_char(${localTime(tz)}, 'HH24')`));
+      graph = series(widget.series, HOURS, await sums(db, scope, period, 'hour_of_day'));
       break;
     case 'method':
-      graph = slices(widget, await sums(db, scope, period, PAYMENT_SYSTEM));
+      graph = slices(widget, await sums(db, scope, period, 'method'));
       break;
     case 'country':
-      graph = countries(await sums(db, scope, period, sql`t.payer_country`));
+      graph = countries(await sums(db, scope, period, 'country'));
       break;
   }
   return {

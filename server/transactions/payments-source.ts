@@ -1,12 +1,15 @@
 // How the payments list (schemas/lists/payments.json) reads storage, and its tabs all,
 // uncaptured, recurring, refund, fraud: the same list with a preset condition (spec 002 s.2-3, s.7).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { bool, col, flag, int, money, text, timestamp, date } from '../lists/field-sql.ts';
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
 
-/** The card scheme of a payment (alias `t`), from the first digit of its BIN; also the dashboard's method. */
-export const PAYMENT_SYSTEM = sql<string>`case left(t.card_bin, 1) when '4' then 'visa' when '5' then 'mastercard' when '6' then 'maestro' else 'card' end`;
+/** The card scheme named by the first digit of a BIN; also the dashboard's method (its rollup keeps the digit). */
+export const paymentSystemOf = (firstDigit: RawBuilder<unknown>) =>
+  sql<string>`case ${firstDigit} when '4' then 'visa' when '5' then 'mastercard' when '6' then 'maestro' else 'card' end`;
+/** The card scheme of a payment (alias `t`). */
+export const PAYMENT_SYSTEM = paymentSystemOf(sql`left(t.card_bin, 1)`);
 
 /** The search box: order id (exact or prefix), card last four, e-mail or amount. */
 function search(words: string) {

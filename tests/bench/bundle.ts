@@ -1,5 +1,7 @@
 // Bundle bench: the initial JS (gzip) of the sign-in route and of a list route, read from Vite's
-// manifest: the entry's static imports plus the route screen's chunk and its static imports.
+// manifest: the entry's static imports plus the route screen's chunk and its static imports; and the
+// JS of the dashboard at `/`: that plus every chunk of screens/dashboard/ (the lazy ECharts ones
+// too), with the check that the sign-in route holds no ECharts or dashboard code.
 // BENCH_DIST=<dir>: read that build (it needs .vite/manifest.json) instead of building into a
 // temporary folder (the shared dist/ is left alone).
 import { spawnSync } from 'node:child_process';
@@ -12,7 +14,9 @@ import { matchRoutes } from 'react-router-dom';
 import { applyRedirects } from '../../src/router/applyRedirects';
 import type { Redirect, RouteEntry } from '../../src/router/routeTable';
 import {
+  chunksUnder,
   diskSizes,
+  filesHolding,
   entryKey,
   initialJs,
   kb,
@@ -25,6 +29,9 @@ import {
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const LOGIN_BUDGET = 150_000;
+/** The dashboard's modules (issue 11), and a string only ECharts' core ships (the attribute it marks its DOM node with). */
+const DASHBOARD = ['screens/dashboard/'];
+const ECHARTS_MARKER = '_echarts_instance_';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as T;
 
@@ -103,6 +110,21 @@ export async function run(): Promise<void> {
         `${kb(route.js.gzip)} gzip (${route.js.files.length} files, ${kb(route.js.bytes)} raw)`,
       );
     }
+    const home = screenOf('/', routes, redirects);
+    const dashboardKeys = chunksUnder(manifest, DASHBOARD);
+    const dashboard = initialJs(manifest, [screenKey(manifest, home), ...dashboardKeys], sizeOf);
+    row(
+      `/ (screen ${home}) + ${dashboardKeys.length} chunks of ${DASHBOARD.join(', ')}`,
+      `${kb(dashboard.gzip)} gzip (${dashboard.files.length} files, ${kb(dashboard.bytes)} raw)`,
+    );
+    const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+    const echarts = filesHolding(dashboard.files, ECHARTS_MARKER, read);
+    row('  of which ECharts', echarts.length ? echarts.map((f) => `${f.key} ${kb(f.gzip)}`).join(', ') : 'none in this build');
+    const leaks = [
+      ...filesHolding(login.js.files, ECHARTS_MARKER, read).map((f) => `${f.key} (ECharts)`),
+      ...login.js.files.filter((f) => dashboardKeys.includes(f.key)).map((f) => `${f.key} (dashboard)`),
+    ];
+    console.log(`  sign-in route holds no ECharts or dashboard code: ${leaks.length ? `FAIL (${leaks.join(', ')})` : 'PASS'}`);
     console.log('  largest files of the sign-in route:');
     for (const f of login.js.files.slice(0, 8)) row(`    ${f.key}`, kb(f.gzip));
     console.log(

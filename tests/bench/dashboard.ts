@@ -1,6 +1,8 @@
-// Benchmark of the dashboard widget calls (issue 11 item 7): p50/p95 of each widget over the last 7
-// days and over a whole year (366 days, the longest range) of the merchant with the most payments, on
-// PGlite and on PostgreSQL, in the databases of the lists bench (tests/bench/lists.ts: the same
+// Benchmark of the dashboard widget calls (issue 11 item 7): p50/p95 of each widget over the last day,
+// the last 7 days and a whole year (366 days, the longest range) of the merchant with the most
+// payments, on PGlite and on PostgreSQL, each range saying what it reads: the rollups of migration
+// 019 or the payments through the index of migration 016 (server/dashboard/aggregates.ts
+// sourceFor), in the databases of the lists bench (tests/bench/lists.ts: the same
 // BENCH_PGLITE_DIR, BENCH_DATABASE_URL, BENCH_SCHEMA, BENCH_PAYMENTS and BENCH_BACKENDS).
 //   BENCH_ONLY=dashboard npm run bench
 import { pathToFileURL } from 'node:url';
@@ -9,6 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { publicUrl } from '../../server/config.ts';
 import { connect, type DbTarget } from '../../server/db/connect.ts';
 import { WIDGETS } from '../../server/dashboard/catalog.ts';
+import { sourceFor } from '../../server/dashboard/aggregates.ts';
 import { addDays } from '../../server/dashboard/period.ts';
 import { DEMO_USERS } from '../../server/seed/demo-data.ts';
 import { prepareDatabase } from '../../server/seed/first-start.ts';
@@ -25,8 +28,8 @@ async function measure(target: DbTarget, backend: string): Promise<void> {
   try {
     await prepareDatabase(db, publicUrl());
     const total = await topUp(db, Number(process.env.BENCH_PAYMENTS ?? 1_000_000));
-    // The visibility map a running database's autovacuum keeps: it lets the widgets read the index only.
-    await sql`vacuum analyze payments`.execute(db);
+    // What a running database's autovacuum keeps: the visibility map (index-only reads) and the rollups' statistics.
+    await sql`vacuum analyze payments, dashboard_quarter_sums, dashboard_day_sums`.execute(db);
     const app = await buildApp({ db, distDir: null, logger: false });
     const client = new Client(app);
     const owner = DEMO_USERS[0];
@@ -35,7 +38,8 @@ async function measure(target: DbTarget, backend: string): Promise<void> {
       .select(['merchant_id', 'currency', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy(['merchant_id', 'currency']).orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
     const to = SEED_BASE_DATE.toISOString().slice(0, 10);
-    const ranges = [['7 days', addDays(to, -6)], ['366 days', addDays(to, -365)]] as const;
+    const ranges = ([['1 day', to], ['7 days', addDays(to, -6)], ['366 days', addDays(to, -365)]] as const)
+      .map(([days, from]) => [`${days} (${sourceFor({ from, to }) === 'rollup' ? 'rollup' : 'index'})`, from] as const);
     console.log(`payments: ${total} in the database, ${n} on merchant ${merchant} in ${currency}; ${runs} runs each`);
     const worst = new Map<string, number>();
     for (const w of WIDGETS) {
@@ -45,7 +49,7 @@ async function measure(target: DbTarget, backend: string): Promise<void> {
         await client.get(url); // warm-up
         const r = await timed(runs, () => client.get(url));
         worst.set(label, Math.max(worst.get(label) ?? 0, r.p95));
-        figures.push(`${label}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`);
+        figures.push(`${label}: p95 ${r.p95.toFixed(1)} ms (p50 ${r.p50.toFixed(1)})`);
       }
       console.log(`widget ${String(w.id).padStart(2)} ${w.name.padEnd(26)} ${figures.join(' | ')}`);
     }

@@ -90,3 +90,12 @@ export function initialJs(manifest: Manifest, extraKeys: readonly string[], size
 
 /** kB as Vite prints them: 1000 bytes. */
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Chunk keys whose module is under one of the folders (e.g. `screens/dashboard/`), the lazy ones too. */
+export const chunksUnder = (manifest: Manifest, folders: readonly string[]): string[] =>
+  Object.keys(manifest).filter((key) => folders.some((folder) => (manifest[key].src ?? key).startsWith(folder)));
+
+/** The JS files of `files` whose text contains `marker` (a string only a given library ships). */
+export function filesHolding(files: readonly FileSize[], marker: string, read: (file: string) => string): FileSize[] {
+  return files.filter((f) => read(f.file).includes(marker));
+}

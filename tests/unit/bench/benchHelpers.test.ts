@@ -5,7 +5,9 @@ import { screenOf } from '../../../tests/bench/bundle';
 import { benchNames } from '../../../tests/bench/run';
 import { spyAjv } from '../../../tests/bench/support/ajvSpy';
 import {
+  chunksUnder,
   entryKey,
+  filesHolding,
   initialJs,
   screenKey,
   staticClosure,
@@ -95,6 +97,23 @@ describe('manifest walker', () => {
 
   it('finds a generic page (engine/<kind>) in engine/page/<Kind>Page.tsx', () => {
     expect(() => screenKey(manifest, 'engine/tabs')).toThrow(/engine\/page\/TabsPage.tsx/);
+  });
+});
+
+describe('dashboard chunks', () => {
+  const withCharts: Manifest = {
+    ...manifest,
+    'screens/dashboard/Dashboard.tsx': { file: 'assets/Dashboard.js', src: 'screens/dashboard/Dashboard.tsx', isDynamicEntry: true, imports: ['_react.js'] },
+    '_EChart.js': { file: 'assets/EChart.js', src: 'screens/dashboard/charts/EChart.tsx', isDynamicEntry: true },
+  };
+  it('finds the chunks of a folder by their module, the lazy ones too', () => {
+    expect(chunksUnder(withCharts, ['screens/dashboard/'])).toEqual(['screens/dashboard/Dashboard.tsx', '_EChart.js']);
+    expect(chunksUnder(manifest, ['screens/dashboard/'])).toEqual([]);
+  });
+  it('names the files that hold a marker', () => {
+    const files = initialJs(manifest, [screenKey(manifest, 'account/Login')], sizeOf).files;
+    const text: Record<string, string> = { 'assets/form.js': 'x._echarts_instance_=1' };
+    expect(filesHolding(files, '_echarts_instance_', (f) => text[f] ?? '').map((f) => f.key)).toEqual(['_form.js']);
   });
 });
 
