@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Loader, Paper, SchemaForm, Stack, Title, useRecord } from '../../engine';
 import { ActivationStep } from './parts/ActivationStep';
 import { IdentificationStep } from './parts/IdentificationStep';
-import { Stepper, activeStep, type StepView } from './parts/Stepper';
+import { Stepper, activeStep } from './parts/Stepper';
 
 const LABELS = { merchant_creation: 'Merchant creation', identification: 'Identification', finance_settings: 'Finance settings', activation: 'Activation' };
 
@@ -19,7 +19,7 @@ export default function Onboarding({ title }: { title: string }) {
   const info = useRecord('onboarding.info');
   if (steps.error || info.error) return <Alert color="red">{steps.error ?? info.error}</Alert>;
   if (!steps.data || !info.data) return <Loader />;
-  const list = steps.data.steps as StepView[];
+  const list = steps.data.steps;
   const active = activeStep(list, hash);
   const merchant = info.data.current_merchant.id;
   const open = (route: string) => navigate({ hash: route }, { replace: true });
