@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { validateBody } from '../http/validate-body.ts';
+import { validateDeclaredBody } from '../http/validate-body.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { storedValues, type FormStore } from '../forms/form-store.ts';
 import { COUNTRY_CURRENCIES, createOnboardingMerchant } from './create-merchant.ts';
@@ -114,7 +114,7 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
   app.post<{ Params: { merchant: string } }>('/merchant/onboarding/:merchant/finance_settings/', { preHandler: requireMerchant(db, 'settings', 'edit') }, async (request) => {
     const { merchant } = request.merchantAccess!;
     const o = await onboardingOfMerchant(db, merchant.id);
-    const { iban } = validateBody<{ iban: string }>('onboarding_finance', request.body);
+    const { iban } = validateDeclaredBody<{ iban: string }>('onboarding_finance', request.body);
     if (!o.identification) throw badRequest(PREVIOUS_FIRST);
     if (o.activation) throw badRequest('Onboarding is already complete');
     const normalized = iban.replace(/\s+/g, '').toUpperCase();
@@ -132,7 +132,7 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
   app.post<{ Params: { merchant: string } }>('/merchant/onboarding/:merchant/activation/tariff/approve/', { preHandler: requireMerchant(db, 'settings', 'edit') }, async (request) => {
     const { merchant } = request.merchantAccess!;
     const o = await onboardingOfMerchant(db, merchant.id);
-    if ((request.body as { approve?: unknown } | undefined)?.approve !== true) throw badRequest([['approve', 'field is required']]);
+    validateDeclaredBody('onboarding_tariffs', request.body);
     if (!o.finance_settings) throw badRequest(PREVIOUS_FIRST);
     if (o.activation) return activationView(o);
     const done = await db.transaction().execute(async (trx) => {

@@ -118,7 +118,10 @@ describe('a first merchant', () => {
     expect(await fees.count()).toBe(2);
     expect(await fees.first().innerText()).toMatch(/Local cards\s+1\.8%/);
     await activation.getByRole('heading', { name: 'Settlements' }).waitFor();
-    await activation.getByRole('button', { name: 'Approve tariffs' }).click();
+    const approve = activation.getByRole('button', { name: 'Approve tariffs' });
+    expect(await approve.isDisabled()).toBe(true);
+    await activation.getByRole('checkbox', { name: 'I have read and approve the tariffs' }).check();
+    await approve.click();
     await activation.getByTestId('onboarding-finished').waitFor();
     await progress(4).waitFor();
     expect(await stepStates(page)).toEqual(['done', 'done', 'done', 'done']);
