@@ -33,7 +33,7 @@ export async function openBrowser(): Promise<Session> {
  * The browser of one test file: opened before its tests (then `ready`, e.g. a sign-in, runs on
  * it) and closed after them. Its fields are read inside tests and hooks, once it is open.
  */
-export function useE2E(ready?: (session: Session) => Promise<void>): Session {
+export function setupE2E(ready?: (session: Session) => Promise<void>): Session {
   let session: Session | undefined;
   beforeAll(async () => {
     session = await openBrowser();
@@ -43,7 +43,7 @@ export function useE2E(ready?: (session: Session) => Promise<void>): Session {
     await session?.close();
   });
   const open = (): Session => {
-    if (!session) throw new Error('useE2E: the browser opens in beforeAll; read it inside a test or a hook');
+    if (!session) throw new Error('setupE2E: the browser opens in beforeAll; read it inside a test or a hook');
     return session;
   };
   return {

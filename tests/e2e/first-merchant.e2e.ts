@@ -6,10 +6,10 @@
 // fee lists, approved). The new merchant then shows at once in the header selector and in Merchant
 // settings, and signing in no longer leads to /onboarding.
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './browser';
+import { setupE2E } from './browser';
 import { followMailLink, forgetSession, stepStates, submitLogin, submitMerchantCreation, waitForPath } from './steps';
 
-const e2e = useE2E();
+const e2e = setupE2E();
 const email = `first-${Date.now()}@merchant.test`;
 const password = 'First-merchant-1';
 const colleague = `colleague-${Date.now()}@merchant.test`;

@@ -5,10 +5,10 @@
 // page that shows IdentityFrame is not routed yet, so the page embeds the frame as the component does.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useE2E } from './browser';
+import { setupE2E } from './browser';
 import { signInQuickly, VIEWER } from './steps';
 
-const session = useE2E((s) => signInQuickly(s.page, VIEWER, '/'));
+const session = setupE2E((s) => signInQuickly(s.page, VIEWER, '/'));
 
 /** A call of the portal's API from the page, with the session cookie and CSRF header as the SPA sends them. */
 async function api(path: string, body?: object): Promise<{ status: number; json: Record<string, unknown> }> {

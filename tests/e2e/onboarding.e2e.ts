@@ -6,10 +6,10 @@
 // end-to-end test drives (its calls are another part of issue 11); the API test
 // tests/api/onboarding.test.ts covers those two steps with identification marked done in the DB.
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './browser';
+import { setupE2E } from './browser';
 import { choose, NEWCOMER, stepStates, submitLogin, submitMerchantCreation, waitForPath } from './steps';
 
-const e2e = useE2E();
+const e2e = setupE2E();
 
 describe('onboarding', () => {
   it('the newcomer lands on /onboarding, creates the merchant and reaches identification', async () => {

@@ -1,14 +1,14 @@
 // Sign up with e-mail confirmation, and a forgotten password, both through the demo mailbox
 // (spec 000 sections 2.4, 2.7 and 7; the mailbox route is /account/mailbox in schemas/routes.json).
 import { describe, expect, it } from 'vitest';
-import { useE2E } from './browser';
+import { setupE2E } from './browser';
 import { APP_TITLE, followMailLink, forgetSession, submitLogin, waitForPath } from './steps';
 
 const email = `e2e-${Date.now()}@merchant.test`;
 const firstPassword = 'First-pass-123';
 const newPassword = 'Second-pass-456';
 
-const session = useE2E();
+const session = setupE2E();
 
 describe('sign up', () => {
   it('create an account, confirm it from the demo mailbox, land on onboarding', async () => {
