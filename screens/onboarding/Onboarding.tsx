@@ -33,7 +33,7 @@ export default function Onboarding({ title }: { title: string }) {
       <Paper withBorder p="lg" data-testid={`onboarding-body-${active?.route}`}>
         <Title order={2} size="h3" mb="sm">{active && labels[active.name as keyof typeof LABELS]}</Title>
         {active?.name === 'merchant_creation' && <SchemaForm formId="onboarding_merchant_creation" hideTitle onSuccess={next('create_merchant')} />}
-        {merchant !== null && active?.name === 'identification' && <IdentificationStep merchant={merchant} done={active.state === 'done'} onDone={next('upload_docs')} />}
+        {merchant !== null && active?.name === 'identification' && <IdentificationStep merchant={merchant} onDone={next('upload_docs')} />}
         {merchant !== null && active?.name === 'finance_settings' && <SchemaForm formId="onboarding_finance" hideTitle extraData={{ merchant }} onSuccess={next('finance_settings')} />}
         {merchant !== null && active?.name === 'activation' && <ActivationStep merchant={merchant} onDone={() => open('sign_contract')} />}
       </Paper>

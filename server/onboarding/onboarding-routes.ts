@@ -46,6 +46,17 @@ async function onboardingOf(db: Db, userId: number): Promise<Onboarding | undefi
     .orderBy('activation').orderBy('merchant_id', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * Without an onboarding of their own, /onboarding shows an unfinished one of a merchant the user was
+ * given access to (a person invited to pass identification for it). Creating merchants and
+ * show_onboarding read the user's own only.
+ */
+async function invitedOnboarding(db: Db, userId: number): Promise<Onboarding | undefined> {
+  return db.selectFrom('onboardings as o')
+    .innerJoin('merchant_users as mu', (j) => j.onRef('mu.merchant_id', '=', 'o.merchant_id').on('mu.user_id', '=', userId).on('mu.view', '=', 'settings'))
+    .selectAll('o').where('o.activation', '=', false).orderBy('o.merchant_id', 'desc').limit(1).executeTakeFirst();
+}
+
 /** The onboarding of a {merchant} the user may edit (requireMerchant ran), else 404. */
 async function onboardingOfMerchant(db: Db, merchantId: number): Promise<Onboarding> {
   const o = await db.selectFrom('onboardings').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst();
@@ -66,16 +77,17 @@ const activationView = (o: Onboarding) => ({
 export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/merchant/onboarding/info/', async (request) => {
     const user = await requireUser(db, request);
-    const o = await onboardingOf(db, user.id);
+    const own = await onboardingOf(db, user.id);
+    const o = own ?? await invitedOnboarding(db, user.id);
     const steps = stepsMap(o);
-    // A user who has merchants and no onboarding under way has nothing to do here.
-    const show = o ? !o.activation : !(await hasMerchants(db, user.id));
+    // A user who has merchants and no onboarding of their own under way has nothing to do here.
+    const show = own ? !own.activation : !(await hasMerchants(db, user.id));
     return { show_onboarding: show, steps, current_step: currentStep(steps), current_merchant: { id: o?.merchant_id ?? null }, choices: { steps: STEPS } };
   });
 
   app.get('/merchant/onboarding/steps/', async (request) => {
     const user = await requireUser(db, request);
-    const steps = stepsMap(await onboardingOf(db, user.id));
+    const steps = stepsMap((await onboardingOf(db, user.id)) ?? await invitedOnboarding(db, user.id));
     const current = currentStep(steps);
     return {
       steps: STEPS.map((name) => ({ name, route: STEP_ROUTES[name], done: steps[name], state: steps[name] ? 'done' : name === current ? 'open' : 'locked' })),

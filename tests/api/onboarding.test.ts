@@ -122,6 +122,10 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
     await createUser(t.db, { email: 'reader@test.local', password: PASSWORD, merchants: [{ id: m, level: 'read' }] });
     const reader = await signedIn('reader@test.local');
     expect((await reader.get(activation)).json()).toMatchObject({ status: 'locked', need_tariffs_approved: true });
+    // Without an onboarding of their own, /onboarding shows them this merchant's (to pass identification),
+    // and does not send them there at sign in.
+    expect((await reader.get('/merchant/onboarding/info/')).json()).toMatchObject({ show_onboarding: false, current_merchant: { id: m }, current_step: 'finance_settings' });
+    expect((await reader.get('/merchant/onboarding/steps/')).json().steps.map((x: { state: string }) => x.state)).toEqual(['done', 'done', 'open', 'locked']);
     expect((await reader.post(finance, { iban: 'GE29NB0000000101904917' })).json()).toEqual({ error: 'Permission denied' });
     expect((await reader.post(approve, { approve: true })).statusCode).toBe(403);
     // For a person with merchants of their own, another person's merchant is not there at all.

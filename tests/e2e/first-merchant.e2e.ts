@@ -1,13 +1,14 @@
 // A merchant's first hour (issue 11 items 5 and 8): a brand-new account signs up and confirms its
 // e-mail through the demo mailbox, then onboards its first merchant through all four steps on
-// /onboarding: merchant creation; identification (terms, an invitation the mailbox shows, and the
-// stand-in provider's frame on another origin with the document that passes); finance settings
+// /onboarding: merchant creation; identification (terms; an invitation the mailbox shows, whose link
+// brings a colleague to the same identification; the stand-in provider's frame on another origin
+// with the document that passes); finance settings
 // (an invalid IBAN refused with the spec's message, then a valid one typed in groups); activation (the tariffs'
 // fee lists, approved). The new merchant then shows at once in the header selector and in Merchant
 // settings, and signing in no longer leads to /onboarding.
 import { describe, expect, it } from 'vitest';
 import { setupE2E } from './browser';
-import { followMailLink, forgetSession, stepStates, submitLogin, submitMerchantCreation, waitForPath } from './steps';
+import { followMailLink, forgetSession, newPage, stepStates, submitLogin, submitMerchantCreation, waitForPath } from './steps';
 
 const e2e = setupE2E();
 const email = `first-${Date.now()}@merchant.test`;
@@ -68,12 +69,23 @@ describe('a first merchant', () => {
     await step.getByRole('textbox', { name: 'Email' }).fill(colleague);
     await step.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText(`Invitation sent to ${colleague}`).waitFor();
-    const mailbox = await e2e.context.newPage();
-    await mailbox.goto('/account/mailbox');
-    const mail = mailbox.getByTestId('mail').filter({ hasText: colleague }).filter({ hasText: `Please verify your identity for ${BRAND}` });
-    await mail.waitFor();
-    expect(await mail.getByRole('link', { name: /^\/account\/invite\// }).count()).toBe(1);
-    await mailbox.close();
+    // The colleague, in a browser of their own, follows the mail's link, sets a password and finds
+    // this merchant's identification waiting on /onboarding.
+    const invitee = await newPage(e2e.browser);
+    try {
+      await followMailLink(invitee, colleague, `Please verify your identity for ${BRAND}`, /^\/account\/invite\//);
+      await invitee.getByRole('textbox', { name: 'First name' }).fill('Giorgi');
+      await invitee.getByRole('textbox', { name: 'Last name' }).fill('Kapanadze');
+      await invitee.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await invitee.getByRole('textbox', { name: 'Repeat password' }).fill(password);
+      await invitee.getByRole('button', { name: 'Create account' }).click();
+      await invitee.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await invitee.goto('/onboarding#upload_docs');
+      await invitee.getByTestId('onboarding-progress').getByText('1/4 steps done').waitFor();
+      await invitee.getByTestId('identification').getByRole('heading', { name: 'Identification terms' }).waitFor();
+    } finally {
+      await invitee.context().close();
+    }
 
     await step.getByRole('button', { name: 'Start identification' }).click();
     const frameElement = page.getByTestId('identity-frame');

@@ -1,8 +1,8 @@
 // The identity frame in Chromium (issue 11 item 5): the portal's CSP lets it frame the stand-in
 // provider (another origin, started by server/main.ts); the person passes the document and selfie
 // steps inside the frame; the frame's DONE reaches the portal page from the provider's origin; the
-// redirect call and the step's submission then record 'You passed Identification'. The /onboarding
-// page that shows IdentityFrame is not routed yet, so the page embeds the frame as the component does.
+// redirect call and the step's submission then record 'You passed Identification'. Here the page
+// embeds the frame itself, to watch the messages; first-merchant.e2e.ts passes it on /onboarding.
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupE2E } from './browser';
