@@ -30,14 +30,22 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
 
   it('refuses signed-out callers and posts without the CSRF header', async () => {
     const anon = await t.client().prime();
-    for (const path of ['/merchant/onboarding/info/', '/merchant/onboarding/steps/', '/merchant/onboarding/merchant_creation/', '/merchant/add/choices/trades/?country=GE']) {
+    for (const path of ['/merchant/onboarding/info/', '/merchant/onboarding/steps/', '/merchant/onboarding/merchant_creation/', '/merchant/add/choices/trades/?country=GE', '/merchant/list/', '/merchant/status/']) {
       expect((await anon.get(path)).statusCode).toBe(401);
     }
     expect((await anon.post('/merchant/onboarding/merchant_creation/', CREATION)).statusCode).toBe(401);
+    expect((await anon.post('/merchant/list/', { search: 'shop' })).statusCode).toBe(401);
     const c = await signedIn('new@test.local');
-    const res = await c.post('/merchant/onboarding/merchant_creation/', CREATION, false);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('CSRF token missing or incorrect');
+    for (const [path, body] of [['/merchant/onboarding/merchant_creation/', CREATION], ['/merchant/list/', { search: 'shop' }]] as const) {
+      const res = await c.post(path, body, false);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('CSRF token missing or incorrect');
+    }
+    // Bad bodies: not an object, a value of the wrong type.
+    expect((await c.post('/merchant/onboarding/merchant_creation/', [])).statusCode).toBe(400);
+    expect((await c.post('/merchant/onboarding/merchant_creation/', { ...CREATION, business_type: 'ecommerce' })).statusCode).toBe(400);
+    expect((await c.post('/merchant/add/', [1])).statusCode).toBe(400);
+    expect((await c.post('/merchant/add/', { country: 5 })).statusCode).toBe(400);
   });
 
   it('walks merchant_creation, finance_settings and activation; the merchant joins the list when done', async () => {
