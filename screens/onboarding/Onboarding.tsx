@@ -21,7 +21,7 @@ export default function Onboarding({ title }: { title: string }) {
   if (!steps.data || !info.data) return <Loader />;
   const list = steps.data.steps;
   const active = activeStep(list, hash);
-  const merchant = info.data.current_merchant.id;
+  const { id: merchant, can_edit: canEdit } = info.data.current_merchant;
   const open = (route: string) => navigate({ hash: route }, { replace: true });
   // After a step the next one opens (its data comes with the refetched steps).
   const next = (after: string) => () => open(list[list.findIndex((s) => s.route === after) + 1]?.route ?? after);
@@ -34,8 +34,11 @@ export default function Onboarding({ title }: { title: string }) {
         <Title order={2} size="h3" mb="sm">{active && labels[active.name as keyof typeof LABELS]}</Title>
         {active?.name === 'merchant_creation' && <SchemaForm formId="onboarding_merchant_creation" hideTitle onSuccess={next('create_merchant')} />}
         {merchant !== null && active?.name === 'identification' && <IdentificationStep merchant={merchant} onDone={next('upload_docs')} />}
-        {merchant !== null && active?.name === 'finance_settings' && <SchemaForm formId="onboarding_finance" hideTitle extraData={{ merchant }} onSuccess={next('finance_settings')} />}
-        {merchant !== null && active?.name === 'activation' && <ActivationStep merchant={merchant} onDone={() => open('sign_contract')} />}
+        {merchant !== null && !canEdit && (active?.name === 'finance_settings' || active?.name === 'activation') && (
+          <Alert color="blue" data-testid="onboarding-not-yours">{t('The person who manages this merchant completes this step.')}</Alert>
+        )}
+        {merchant !== null && canEdit && active?.name === 'finance_settings' && <SchemaForm formId="onboarding_finance" hideTitle extraData={{ merchant }} onSuccess={next('finance_settings')} />}
+        {merchant !== null && canEdit && active?.name === 'activation' && <ActivationStep merchant={merchant} onDone={() => open('sign_contract')} />}
       </Paper>
     </Stack>
   );

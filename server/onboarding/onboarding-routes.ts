@@ -64,6 +64,12 @@ async function onboardingOfMerchant(db: Db, merchantId: number): Promise<Onboard
   return o;
 }
 
+async function editsSettings(db: Db, userId: number, merchantId: number): Promise<boolean> {
+  const row = await db.selectFrom('merchant_users').select('level')
+    .where('user_id', '=', userId).where('merchant_id', '=', merchantId).where('view', '=', 'settings').executeTakeFirst();
+  return row?.level === 'edit';
+}
+
 async function hasMerchants(db: Db, userId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('merchant_users').select('merchant_id').where('user_id', '=', userId).limit(1).executeTakeFirst());
 }
@@ -82,7 +88,9 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
     const steps = stepsMap(o);
     // A user who has merchants and no onboarding of their own under way has nothing to do here.
     const show = own ? !own.activation : !(await hasMerchants(db, user.id));
-    return { show_onboarding: show, steps, current_step: currentStep(steps), current_merchant: { id: o?.merchant_id ?? null }, choices: { steps: STEPS } };
+    // An invited person may only read the merchant's settings: the page tells them who completes the rest.
+    const canEdit = own !== undefined || (o !== undefined && await editsSettings(db, user.id, o.merchant_id));
+    return { show_onboarding: show, steps, current_step: currentStep(steps), current_merchant: { id: o?.merchant_id ?? null, can_edit: canEdit }, choices: { steps: STEPS } };
   });
 
   app.get('/merchant/onboarding/steps/', async (request) => {

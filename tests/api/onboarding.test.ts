@@ -132,7 +132,8 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
     expect((await reader.get(activation)).json()).toMatchObject({ status: 'locked', need_tariffs_approved: true });
     // Without an onboarding of their own, /onboarding shows them this merchant's (to pass identification),
     // and does not send them there at sign in.
-    expect((await reader.get('/merchant/onboarding/info/')).json()).toMatchObject({ show_onboarding: false, current_merchant: { id: m }, current_step: 'finance_settings' });
+    expect((await reader.get('/merchant/onboarding/info/')).json()).toMatchObject({ show_onboarding: false, current_merchant: { id: m, can_edit: false }, current_step: 'finance_settings' });
+    expect((await c.get('/merchant/onboarding/info/')).json().current_merchant).toEqual({ id: m, can_edit: true });
     expect((await reader.get('/merchant/onboarding/steps/')).json().steps.map((x: { state: string }) => x.state)).toEqual(['done', 'done', 'open', 'locked']);
     expect((await reader.post(finance, { iban: 'GE29NB0000000101904917' })).json()).toEqual({ error: 'Permission denied' });
     expect((await reader.post(approve, { approve: true })).statusCode).toBe(403);
