@@ -146,11 +146,6 @@ export interface TradesParams {
   country: string;
 }
 
-/** POST /merchant/onboarding/{m}/activation/tariff/approve/. */
-export interface TariffApproveBody {
-  approve: boolean;
-}
-
 /** POST identification: {} starts the person's session; {session_token} submits the finished one. */
 export interface IdentificationSubmitBody {
   session_token?: string;

@@ -1,15 +1,15 @@
 // Sign up: signed in at once, the e-mail waits for confirmation (the link comes by mail; in the demo
-// the mailbox page shows it).
-import { useNavigate } from 'react-router-dom';
+// the mailbox page shows it); a new account has no merchant, so it goes on to /onboarding.
 import { useTranslation } from 'react-i18next';
 import { AuthCard, Group, RouterLink, SchemaForm, showAlert } from '../../engine';
+import { useAfterSignIn } from './afterSignIn';
 
 export default function Create({ title }: { title?: string }) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const signedIn = useAfterSignIn();
   const onSuccess = () => {
     showAlert({ message: t('Verification link sent. Check your email'), variant: 'success' });
-    navigate('/', { replace: true });
+    void signedIn('/');
   };
   return (
     <AuthCard

@@ -1,5 +1,6 @@
-// After sign in (spec 000 s.2.7): a user whose onboarding is not done goes to /onboarding instead of
-// the next address; the onboarding info is read after the session exists.
+// After sign in, sign up or an accepted invitation (spec 000 s.2.7, 'after the next callback'): a
+// user whose onboarding is not done goes to /onboarding instead of the next address; the onboarding
+// info is read after the session exists.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEndpointCall } from '../../engine';
@@ -10,7 +11,7 @@ export function useAfterSignIn(): (next: string) => Promise<void> {
   return useCallback(
     async (next: string) => {
       const info = await call('onboarding.info');
-      const show = 'data' in info && (info.data as { show_onboarding?: boolean }).show_onboarding === true;
+      const show = 'data' in info && info.data.show_onboarding;
       navigate(show ? '/onboarding' : next, { replace: true });
     },
     [call, navigate],

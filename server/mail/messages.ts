@@ -28,7 +28,7 @@ export function inviteMail(publicUrl: string, to: string, token: string, merchan
 /** Identification invitation: `token` is an invitation link for a person without an account yet. */
 export function identificationInviteMail(publicUrl: string, to: string, merchantName: string, inviter: string, token: string | null): Mail {
   const start = token === null
-    ? `Sign in and open ${publicUrl}/onboarding to start.`
+    ? `Sign in and open ${publicUrl}/onboarding#upload_docs to start.`
     : `Open this link within 7 days to set your password, then open Onboarding:\n${publicUrl}/account/invite/${token}`;
   return {
     to,

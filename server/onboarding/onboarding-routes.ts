@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { validateBody } from '../http/validate-body.ts';
+import { validateDeclaredBody } from '../http/validate-body.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { storedValues, type FormStore } from '../forms/form-store.ts';
 import { COUNTRY_CURRENCIES, createOnboardingMerchant } from './create-merchant.ts';
@@ -46,11 +46,28 @@ async function onboardingOf(db: Db, userId: number): Promise<Onboarding | undefi
     .orderBy('activation').orderBy('merchant_id', 'desc').limit(1).executeTakeFirst();
 }
 
+/**
+ * Without an onboarding of their own, /onboarding shows an unfinished one of a merchant the user was
+ * given access to (a person invited to pass identification for it). Creating merchants and
+ * show_onboarding read the user's own only.
+ */
+async function invitedOnboarding(db: Db, userId: number): Promise<Onboarding | undefined> {
+  return db.selectFrom('onboardings as o')
+    .innerJoin('merchant_users as mu', (j) => j.onRef('mu.merchant_id', '=', 'o.merchant_id').on('mu.user_id', '=', userId).on('mu.view', '=', 'settings'))
+    .selectAll('o').where('o.activation', '=', false).orderBy('o.merchant_id', 'desc').limit(1).executeTakeFirst();
+}
+
 /** The onboarding of a {merchant} the user may edit (requireMerchant ran), else 404. */
 async function onboardingOfMerchant(db: Db, merchantId: number): Promise<Onboarding> {
   const o = await db.selectFrom('onboardings').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst();
   if (!o) throw notFound();
   return o;
+}
+
+async function editsSettings(db: Db, userId: number, merchantId: number): Promise<boolean> {
+  const row = await db.selectFrom('merchant_users').select('level')
+    .where('user_id', '=', userId).where('merchant_id', '=', merchantId).where('view', '=', 'settings').executeTakeFirst();
+  return row?.level === 'edit';
 }
 
 async function hasMerchants(db: Db, userId: number): Promise<boolean> {
@@ -66,16 +83,19 @@ const activationView = (o: Onboarding) => ({
 export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/merchant/onboarding/info/', async (request) => {
     const user = await requireUser(db, request);
-    const o = await onboardingOf(db, user.id);
+    const own = await onboardingOf(db, user.id);
+    const o = own ?? await invitedOnboarding(db, user.id);
     const steps = stepsMap(o);
-    // A user who has merchants and no onboarding under way has nothing to do here.
-    const show = o ? !o.activation : !(await hasMerchants(db, user.id));
-    return { show_onboarding: show, steps, current_step: currentStep(steps), current_merchant: { id: o?.merchant_id ?? null }, choices: { steps: STEPS } };
+    // A user who has merchants and no onboarding of their own under way has nothing to do here.
+    const show = own ? !own.activation : !(await hasMerchants(db, user.id));
+    // An invited person may only read the merchant's settings: the page tells them who completes the rest.
+    const canEdit = own !== undefined || (o !== undefined && await editsSettings(db, user.id, o.merchant_id));
+    return { show_onboarding: show, steps, current_step: currentStep(steps), current_merchant: { id: o?.merchant_id ?? null, can_edit: canEdit }, choices: { steps: STEPS } };
   });
 
   app.get('/merchant/onboarding/steps/', async (request) => {
     const user = await requireUser(db, request);
-    const steps = stepsMap(await onboardingOf(db, user.id));
+    const steps = stepsMap((await onboardingOf(db, user.id)) ?? await invitedOnboarding(db, user.id));
     const current = currentStep(steps);
     return {
       steps: STEPS.map((name) => ({ name, route: STEP_ROUTES[name], done: steps[name], state: steps[name] ? 'done' : name === current ? 'open' : 'locked' })),
@@ -114,7 +134,7 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
   app.post<{ Params: { merchant: string } }>('/merchant/onboarding/:merchant/finance_settings/', { preHandler: requireMerchant(db, 'settings', 'edit') }, async (request) => {
     const { merchant } = request.merchantAccess!;
     const o = await onboardingOfMerchant(db, merchant.id);
-    const { iban } = validateBody<{ iban: string }>('onboarding_finance', request.body);
+    const { iban } = validateDeclaredBody<{ iban: string }>('onboarding_finance', request.body);
     if (!o.identification) throw badRequest(PREVIOUS_FIRST);
     if (o.activation) throw badRequest('Onboarding is already complete');
     const normalized = iban.replace(/\s+/g, '').toUpperCase();
@@ -132,7 +152,7 @@ export function onboardingRoutes(app: FastifyInstance, { db }: AppContext): void
   app.post<{ Params: { merchant: string } }>('/merchant/onboarding/:merchant/activation/tariff/approve/', { preHandler: requireMerchant(db, 'settings', 'edit') }, async (request) => {
     const { merchant } = request.merchantAccess!;
     const o = await onboardingOfMerchant(db, merchant.id);
-    if ((request.body as { approve?: unknown } | undefined)?.approve !== true) throw badRequest([['approve', 'field is required']]);
+    validateDeclaredBody('onboarding_tariffs', request.body);
     if (!o.finance_settings) throw badRequest(PREVIOUS_FIRST);
     if (o.activation) return activationView(o);
     const done = await db.transaction().execute(async (trx) => {

@@ -30,14 +30,22 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
 
   it('refuses signed-out callers and posts without the CSRF header', async () => {
     const anon = await t.client().prime();
-    for (const path of ['/merchant/onboarding/info/', '/merchant/onboarding/steps/', '/merchant/onboarding/merchant_creation/', '/merchant/add/choices/trades/?country=GE']) {
+    for (const path of ['/merchant/onboarding/info/', '/merchant/onboarding/steps/', '/merchant/onboarding/merchant_creation/', '/merchant/add/choices/trades/?country=GE', '/merchant/list/', '/merchant/status/']) {
       expect((await anon.get(path)).statusCode).toBe(401);
     }
     expect((await anon.post('/merchant/onboarding/merchant_creation/', CREATION)).statusCode).toBe(401);
+    expect((await anon.post('/merchant/list/', { search: 'shop' })).statusCode).toBe(401);
     const c = await signedIn('new@test.local');
-    const res = await c.post('/merchant/onboarding/merchant_creation/', CREATION, false);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('CSRF token missing or incorrect');
+    for (const [path, body] of [['/merchant/onboarding/merchant_creation/', CREATION], ['/merchant/list/', { search: 'shop' }]] as const) {
+      const res = await c.post(path, body, false);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe('CSRF token missing or incorrect');
+    }
+    // Bad bodies: not an object, a value of the wrong type.
+    expect((await c.post('/merchant/onboarding/merchant_creation/', [])).statusCode).toBe(400);
+    expect((await c.post('/merchant/onboarding/merchant_creation/', { ...CREATION, business_type: 'ecommerce' })).statusCode).toBe(400);
+    expect((await c.post('/merchant/add/', [1])).statusCode).toBe(400);
+    expect((await c.post('/merchant/add/', { country: 5 })).statusCode).toBe(400);
   });
 
   it('walks merchant_creation, finance_settings and activation; the merchant joins the list when done', async () => {
@@ -95,12 +103,69 @@ describe.each(BACKENDS)('onboarding on %s', (backend) => {
     expect((await c.get('/account/check_auth/')).json().user.demo_mode).toBe(false);
   });
 
+  it('refuses on the merchant steps: signed out (401), no CSRF header (403), a read-only person (403), bad bodies (400)', async () => {
+    const stranger = await signedIn('other@test.local');
+    await createUser(t.db, { email: 'steps@test.local', password: PASSWORD });
+    const c = await signedIn('steps@test.local');
+    const m: number = (await c.post('/merchant/onboarding/merchant_creation/', CREATION)).json().merchant;
+    await identified(m);
+    const finance = `/merchant/onboarding/${m}/finance_settings/`;
+    const activation = `/merchant/onboarding/${m}/activation/`;
+    const approve = `/merchant/onboarding/${m}/activation/tariff/approve/`;
+
+    const anon = await t.client().prime();
+    const signedOut = await anon.post(finance, { iban: 'GE29NB0000000101904917' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ error: 'Authentication required' });
+    expect((await anon.get(activation)).statusCode).toBe(401);
+    expect((await anon.post(approve, { approve: true })).statusCode).toBe(401);
+    expect((await anon.post('/merchant/add/', {})).statusCode).toBe(401);
+    for (const [path, body] of [[finance, { iban: 'GE29NB0000000101904917' }], [approve, { approve: true }], ['/merchant/add/', {}]] as const) {
+      const res = await c.post(path, body, false);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'CSRF token missing or incorrect' });
+    }
+
+    // A person who only reads the merchant's settings sees its activation and changes nothing.
+    await createUser(t.db, { email: 'reader@test.local', password: PASSWORD, merchants: [{ id: m, level: 'read' }] });
+    const reader = await signedIn('reader@test.local');
+    expect((await reader.get(activation)).json()).toMatchObject({ status: 'locked', need_tariffs_approved: true });
+    // Without an onboarding of their own, /onboarding shows them this merchant's (to pass identification),
+    // and does not send them there at sign in.
+    expect((await reader.get('/merchant/onboarding/info/')).json()).toMatchObject({ show_onboarding: false, current_merchant: { id: m, can_edit: false }, current_step: 'finance_settings' });
+    expect((await c.get('/merchant/onboarding/info/')).json().current_merchant).toEqual({ id: m, can_edit: true });
+    expect((await reader.get('/merchant/onboarding/steps/')).json().steps.map((x: { state: string }) => x.state)).toEqual(['done', 'done', 'open', 'locked']);
+    expect((await reader.post(finance, { iban: 'GE29NB0000000101904917' })).json()).toEqual({ error: 'Permission denied' });
+    expect((await reader.post(approve, { approve: true })).statusCode).toBe(403);
+    // For a person with merchants of their own, another person's merchant is not there at all.
+    expect((await stranger.post(approve, { approve: true })).json()).toEqual({ error: 'Not found' });
+
+    expect((await c.post(finance, {})).json()).toEqual({ error: [['iban', 'field is required']] });
+    expect((await c.post(finance, { iban: 12345 })).statusCode).toBe(400);
+    expect((await c.post(finance, { iban: 'GE29NB0000000101904917', extra: 1 })).statusCode).toBe(400);
+    expect((await c.post(finance, { iban: 'XX00' })).json()).toEqual({ error: [['iban', 'Enter a valid IBAN']] });
+    expect((await c.post(`/merchant/onboarding/${m}/finance_settings/`, [])).statusCode).toBe(400);
+    expect((await c.post(finance, { iban: 'GE29 nb00 0000 0101 9049 17' })).json()).toEqual({ iban: 'GE29NB0000000101904917' });
+    for (const body of [{}, { approve: false }, { approve: 'true' }, { approve: true, extra: 1 }]) {
+      const res = await c.post(approve, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error[0][0]).toBe(Object.keys(body).includes('extra') ? 'extra' : 'approve');
+    }
+    expect((await c.get(`/merchant/onboarding/${m}/activation/`)).json().status).toBe('pending');
+    expect((await c.post(approve, { approve: true })).json()).toMatchObject({ status: 'active', need_tariffs_approved: false });
+    // Done: approving again changes nothing, the finance step is closed.
+    expect((await c.post(approve, { approve: true })).json()).toMatchObject({ status: 'active' });
+    expect((await c.post(finance, { iban: 'GE29NB0000000101904917' })).json()).toEqual({ error: 'Onboarding is already complete' });
+  });
+
   it('refuses a foreign merchant (404) and a merchant that is not being onboarded', async () => {
     const other = await signedIn('other@test.local');
     const newcomer = await signedIn('new@test.local');
     const m = (await newcomer.get('/merchant/onboarding/info/')).json().current_merchant.id;
     expect((await other.get(`/merchant/onboarding/${m}/activation/`)).statusCode).toBe(404);
     expect((await other.post(`/merchant/onboarding/${m}/finance_settings/`, { iban: 'GE29NB0000000101904917' })).statusCode).toBe(404);
+    expect((await other.post(`/merchant/onboarding/${m}/activation/tariff/approve/`, { approve: true })).statusCode).toBe(404);
+    expect((await other.post(`/merchant/onboarding/${foreign}/finance_settings/`, { iban: 'GE29NB0000000101904917' })).json()).toEqual({ error: 'Not found' });
     expect((await other.get(`/merchant/onboarding/${foreign}/activation/`)).statusCode).toBe(404);
     expect((await other.get('/merchant/onboarding/2147483648/activation/')).statusCode).toBe(404);
     expect((await other.get('/merchant/onboarding/info/')).json()).toMatchObject({ show_onboarding: false, current_merchant: { id: null } });

@@ -1,16 +1,10 @@
 // Signing in and out (spec 000 sections 2.4, 2.5, 4 and 5: safe next address).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, openBrowser, type Session } from './browser';
+import { baseURL, setupE2E } from './browser';
 import { APP_TITLE, DEMO, MFA, VIEWER, forgetSession, freshTotpCode, otpBoxes, pathOf, signIn, submitLogin, waitForPath } from './steps';
 
-let session: Session;
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2E();
 // Every test starts signed out (one browser context keeps its HTTP cache: faster page loads).
 beforeEach(async () => {
   await forgetSession(session.page);

@@ -1,6 +1,6 @@
-// A fresh headless Chromium page per test, with the flags this sandbox needs.
+// A fresh headless Chromium page per test file, with the flags this sandbox needs.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -27,4 +27,29 @@ export async function openBrowser(): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return { browser, context, page, close: () => browser.close() };
+}
+
+/**
+ * The browser of one test file: opened before its tests (then `ready`, e.g. a sign-in, runs on
+ * it) and closed after them. Its fields are read inside tests and hooks, once it is open.
+ */
+export function setupE2E(ready?: (session: Session) => Promise<void>): Session {
+  let session: Session | undefined;
+  beforeAll(async () => {
+    session = await openBrowser();
+    await ready?.(session);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const open = (): Session => {
+    if (!session) throw new Error('setupE2E: the browser opens in beforeAll; read it inside a test or a hook');
+    return session;
+  };
+  return {
+    get browser() { return open().browser; },
+    get context() { return open().context; },
+    get page() { return open().page; },
+    close: () => open().close(),
+  };
 }

@@ -1,17 +1,11 @@
 // Error pages (spec 000 sections 2.4 and 8) and the 401 flow: a session that ends on the server
 // sends the next navigation to the login page with the address as next.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './browser';
+import { setupE2E } from './browser';
 import { APP_TITLE, DEMO, apiPost, cookie, forgetSession, signInQuickly, waitForPath } from './steps';
 
-let session: Session;
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2E();
 
 async function expectErrorPage(page: Page, title: string): Promise<void> {
   await page.getByRole('heading', { name: 'Error', level: 1 }).waitFor();

@@ -1,28 +1,18 @@
 // The identity frame in Chromium (issue 11 item 5): the portal's CSP lets it frame the stand-in
 // provider (another origin, started by server/main.ts); the person passes the document and selfie
 // steps inside the frame; the frame's DONE reaches the portal page from the provider's origin; the
-// redirect call and the step's submission then record 'You passed Identification'. The /onboarding
-// page that shows IdentityFrame is not routed yet, so the page embeds the frame as the component does.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+// redirect call and the step's submission then record 'You passed Identification'. Here the page
+// embeds the frame itself, to watch the messages; first-merchant.e2e.ts passes it on /onboarding.
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './browser';
+import { setupE2E } from './browser';
 import { signInQuickly, VIEWER } from './steps';
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  session = await openBrowser();
-  page = session.page;
-  await signInQuickly(page, VIEWER, '/');
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2E((s) => signInQuickly(s.page, VIEWER, '/'));
 
 /** A call of the portal's API from the page, with the session cookie and CSRF header as the SPA sends them. */
 async function api(path: string, body?: object): Promise<{ status: number; json: Record<string, unknown> }> {
-  return page.evaluate(async ([path, body]) => {
+  return session.page.evaluate(async ([path, body]) => {
     const csrf = /(?:^|; )csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
     const res = await fetch(`/api/v2${path}`, body === undefined ? {} : {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-csrftoken': csrf }, body: JSON.stringify(body),
@@ -32,6 +22,7 @@ async function api(path: string, body?: object): Promise<{ status: number; json:
 }
 
 it('passes identification in the embedded frame of another origin and submits the step', async () => {
+  const { page } = session;
   const merchants = (await api('/merchant/list/')).json.data as Array<{ id: number }>;
   const base = `/merchant/onboarding/${merchants[0].id}/identification`;
   expect((await api(`${base}/terms/approve/`, { approve: true })).status).toBe(200);
@@ -71,6 +62,7 @@ it('passes identification in the embedded frame of another origin and submits th
 });
 
 it('the provider page shows in the portal, and is refused in any other page', async () => {
+  const { page } = session;
   const merchants = (await api('/merchant/list/')).json.data as Array<{ id: number }>;
   const origin = (await api(`/merchant/onboarding/${merchants[0].id}/identification/`)).json.frame_origin as string;
   const embed = (p: Page) => p.evaluate((src) => {

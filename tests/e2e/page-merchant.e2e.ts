@@ -2,18 +2,12 @@
 // the page and the header (stale cookie, detail pages, ?merchant_id=, payments by order id), and
 // the alert rules (identical alerts replace, new ones show at once, auth false signs out, status
 // texts, the permissions screen's 'Unexpected error').
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { baseURL, openBrowser, type Session } from './browser';
+import { baseURL, setupE2E } from './browser';
 import { DEMO, VIEWER, cookie, newPage, pathOf, signInQuickly, submitLogin, waitForListRows, waitForPath } from './steps';
 
-let session: Session;
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2E();
 
 const selector = (page: Page) => page.getByRole('combobox', { name: 'Merchant' });
 const TBILISI = 'Tbilisi Coffee Roasters (1397120)';

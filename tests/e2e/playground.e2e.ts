@@ -2,21 +2,15 @@
 // edits the payments list as JSON and the live list follows; a broken draft shows its issue by
 // pointer and keeps the last render; the schema file on disk never changes; the viewer gets 403.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './browser';
+import { setupE2E } from './browser';
 import { DEMO, VIEWER, newPage, pathOf, signInQuickly, waitForListRows, waitForPath } from './steps';
 
 const FILE = 'schemas/lists/payments.json';
 const onDisk = () => readFileSync(new URL(`../../${FILE}`, import.meta.url), 'utf8');
 
-let session: Session;
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2E();
 
 /** A label with its Ukrainian translation already in the list's namespace (the check asks for one). */
 const RELABELLED = 'Internal order ID';

@@ -1,8 +1,8 @@
 // The redirect map (spec 000 section 2.3, data in schemas/redirects.json), walked entry by entry in
 // one signed-in browser, and /merchant/{id}/... selecting a merchant.
 import { matchRoutes } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './browser';
 import { APP_TITLE, DEMO, cookie, pathOf, readJson, signIn, waitForPath } from './steps';
 
 interface Redirect {
@@ -30,14 +30,7 @@ function titleOf(pathname: string): string {
   return (matches?.at(-1)?.route as RouteEntry | undefined)?.title ?? 'Page not found';
 }
 
-let session: Session;
-beforeAll(async () => {
-  session = await openBrowser();
-  await signIn(session.page, DEMO);
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = setupE2E((s) => signIn(s.page, DEMO));
 
 describe('redirect map', () => {
   it('has entries to walk', () => {

@@ -1,30 +1,14 @@
 // Sign up with e-mail confirmation, and a forgotten password, both through the demo mailbox
 // (spec 000 sections 2.4, 2.7 and 7; the mailbox route is /account/mailbox in schemas/routes.json).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './browser';
-import { APP_TITLE, forgetSession, submitLogin, waitForPath } from './steps';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './browser';
+import { APP_TITLE, followMailLink, forgetSession, submitLogin, waitForPath } from './steps';
 
 const email = `e2e-${Date.now()}@merchant.test`;
 const firstPassword = 'First-pass-123';
 const newPassword = 'Second-pass-456';
 
-let session: Session;
-beforeAll(async () => {
-  session = await openBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-});
-
-/** Opens the demo mailbox and follows the link of the newest mail with this subject to `email`. */
-async function followMailLink(page: Page, subject: string, linkPath: RegExp): Promise<void> {
-  await page.goto('/account/mailbox');
-  await page.getByRole('heading', { name: 'Mailbox' }).waitFor();
-  const mail = page.getByTestId('mail').filter({ hasText: email }).filter({ hasText: subject }).last();
-  await mail.waitFor({ timeout: 10000 });
-  await mail.getByRole('link', { name: linkPath }).click();
-}
+const session = setupE2E();
 
 describe('sign up', () => {
   it('create an account, confirm it from the demo mailbox, land on onboarding', async () => {
@@ -38,13 +22,13 @@ describe('sign up', () => {
     await page.getByRole('textbox', { name: 'Repeat password' }).fill(firstPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    // Signed in at once; the e-mail waits for confirmation.
-    await waitForPath(page, '/');
+    // Signed in at once, without a merchant: on to onboarding; the e-mail waits for confirmation.
+    await waitForPath(page, '/onboarding');
     await page.getByText('Verification link sent. Check your email').first().waitFor();
     const banner = page.getByRole('status', { name: 'Account status' });
     await banner.getByText(`Confirm your e-mail address ${email}`).waitFor();
 
-    await followMailLink(page, 'Confirm your e-mail address', /^\/account\/confirm\//);
+    await followMailLink(page, email, 'Confirm your e-mail address', /^\/account\/confirm\//);
     await waitForPath(page, '/onboarding');
     await page.getByRole('heading', { name: 'Onboarding', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe(`Onboarding | ${APP_TITLE}`);
@@ -73,7 +57,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Send link' }).click();
     await page.getByText('If this address is registered, a link to reset the password is on its way. Check your email').waitFor();
 
-    await followMailLink(page, 'Reset your password', /^\/account\/reset_password\//);
+    await followMailLink(page, email, 'Reset your password', /^\/account\/reset_password\//);
     await page.waitForURL((url) => url.pathname.startsWith('/account/reset_password/'));
     await page.getByRole('heading', { name: 'Reset password' }).waitFor();
     await page.getByRole('textbox', { name: 'New password' }).fill(newPassword);

@@ -137,3 +137,49 @@ export async function waitForListRows(page: Page): Promise<void> {
   await listRows(page).first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-list] .mantine-LoadingOverlay-root'));
 }
+
+/** Opens a select (or combobox) by its label and picks an option. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).first().click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Opens the demo mailbox and follows the link of the newest mail to `to` with this subject. */
+export async function followMailLink(page: Page, to: string, subject: string, linkPath: RegExp): Promise<void> {
+  await page.goto('/account/mailbox');
+  await page.getByRole('heading', { name: 'Mailbox' }).waitFor();
+  const mail = page.getByTestId('mail').filter({ hasText: to }).filter({ hasText: subject }).last();
+  await mail.waitFor({ timeout: 10000 });
+  await mail.getByRole('link', { name: linkPath }).click();
+}
+
+/** The states (done / open / locked) of the four onboarding steps, in order. */
+export async function stepStates(page: Page): Promise<Array<string | null>> {
+  const names = ['merchant_creation', 'identification', 'finance_settings', 'activation'];
+  return Promise.all(names.map((n) => page.getByTestId(`onboarding-step-${n}`).getAttribute('data-state')));
+}
+
+/**
+ * Fills the open merchant creation step of /onboarding (Georgia, a limited liability company) and
+ * sends it; waits for the server's 200.
+ */
+export async function submitMerchantCreation(page: Page, m: { company: string; regNumber: string; brand: string }): Promise<void> {
+  const form = page.getByTestId('schema-form-onboarding_merchant_creation');
+  await choose(page, 'Legal type', 'Limited liability company');
+  await form.getByRole('textbox', { name: 'Company name' }).fill(m.company);
+  await form.getByRole('textbox', { name: 'Identification code' }).fill(m.regNumber);
+  await form.getByRole('textbox', { name: 'Brand name' }).fill(m.brand);
+  await form.getByRole('textbox', { name: 'Website' }).fill('https://goods.example.ge');
+  await form.getByRole('textbox', { name: 'Legal address' }).fill('Chavchavadze 10, Tbilisi');
+  await form.getByRole('textbox', { name: 'Phone' }).fill('995555123456');
+  // A multi-select stays open on choice (spec 000 s.4); a click outside closes it.
+  await form.getByRole('button', { name: /Business type/ }).click();
+  await form.getByRole('group', { name: 'Business type' }).getByRole('checkbox', { name: 'Online store' }).check();
+  await page.getByRole('heading', { name: 'Onboarding', level: 1 }).click();
+  await form.getByRole('textbox', { name: 'What do you sell' }).fill('Handmade ceramics');
+  await choose(page, 'Expected monthly turnover', 'Up to 10,000 USD a month');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/merchant/onboarding/merchant_creation/') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const reply = await saved;
+  if (reply.status() !== 200) throw new Error(`merchant creation answered ${reply.status()}: ${await reply.text()}`);
+}

@@ -1,11 +1,11 @@
-// Activation (spec 000 s.3): the tariffs with their fee lists, approved by the merchant; approval
-// finishes onboarding (the merchant turns active and joins the header selector).
+// Activation (spec 000 s.3): the tariffs with their fee lists, approved by the merchant (the form
+// onboarding_tariffs: a checkbox and the button); approval finishes onboarding (the merchant turns
+// active and joins the header selector).
 import { useTranslation } from 'react-i18next';
-import { ActionButton, Alert, Card, Group, Loader, Stack, Text, Title, useEngineCaller, useRecord } from '../../../engine';
+import { Alert, Card, Group, Loader, SchemaForm, Stack, Text, Title, useRecord } from '../../../engine';
 
 export function ActivationStep({ merchant, onDone }: { merchant: number; onDone: () => void }) {
   const { t } = useTranslation('onboarding');
-  const call = useEngineCaller();
   const { data, error } = useRecord('onboarding.activation', { pathParams: { merchant } });
   if (error) return <Alert color="red">{error}</Alert>;
   if (!data) return <Loader size="sm" />;
@@ -25,15 +25,7 @@ export function ActivationStep({ merchant, onDone }: { merchant: number; onDone:
         </Card>
       ))}
       {data.need_tariffs_approved ? (
-        <ActionButton
-          label={t('Approve tariffs')}
-          onRun={async () => {
-            const r = await call('onboarding.tariffApprove', { merchant, approve: true });
-            if ('error' in r) throw r.error;
-            return r.data;
-          }}
-          onDone={(ok) => ok && onDone()}
-        />
+        <SchemaForm formId="onboarding_tariffs" hideTitle extraData={{ merchant }} onSuccess={onDone} />
       ) : (
         <Alert color="green" data-testid="onboarding-finished">{t('Tariffs approved. Your merchant is active.')}</Alert>
       )}

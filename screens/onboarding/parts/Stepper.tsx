@@ -1,13 +1,10 @@
 // The onboarding stepper (spec 000 s.2.7): the steps in order with done/total, each done (check),
 // open (the current one) or locked (later ones). A done or open step can be opened; a locked one not.
-import { Badge, Button, Group, Stack, Text } from '../../../engine';
+import { Badge, Button, Group, Stack, Text, type OnboardingStepsReply } from '../../../engine';
 
-export type StepState = 'done' | 'open' | 'locked';
-export interface StepView {
-  name: string;
-  route: string;
-  state: StepState;
-}
+/** A step as GET /merchant/onboarding/steps/ sends it (its reply schema declares the states). */
+export type StepView = OnboardingStepsReply['steps'][number];
+type StepState = StepView['state'];
 
 const MARK: Record<StepState, string> = { done: '✓', open: '●', locked: '🔒' };
 

@@ -106,7 +106,8 @@ describe('Otp', () => {
 });
 
 describe('Create and ForgotPassword', () => {
-  it('sign up posts the registration and lands on the dashboard', async () => {
+  it('sign up posts the registration and goes on to /onboarding (a new account has no merchant)', async () => {
+    replies.set('onboarding.info', { data: { show_onboarding: true } });
     renderUi(<Create />, { route: '/account/create' });
     fill(/First name/, 'Ann');
     fill(/Last name/, 'Lee');
@@ -114,7 +115,7 @@ describe('Create and ForgotPassword', () => {
     fill(/^Password/, 'password1');
     fill(/Repeat password/, 'password1');
     await submit();
-    await waitFor(() => expect(where()).toBe('/'));
+    await waitFor(() => expect(where()).toBe('/onboarding'));
     expect(calls[0]).toEqual(['account.registrationStart', { first_name: 'Ann', last_name: 'Lee', email: 'ann@lee.io', password: 'password1', password2: 'password1' }]);
   });
 

@@ -7,10 +7,10 @@ import { Stepper, activeStep, type StepView } from '../../../screens/onboarding/
 import { renderUi } from '../engine/helpers/render';
 
 const STEPS: StepView[] = [
-  { name: 'merchant_creation', route: 'create_merchant', state: 'done' },
-  { name: 'identification', route: 'upload_docs', state: 'open' },
-  { name: 'finance_settings', route: 'finance_settings', state: 'locked' },
-  { name: 'activation', route: 'sign_contract', state: 'locked' },
+  { name: 'merchant_creation', route: 'create_merchant', done: true, state: 'done' },
+  { name: 'identification', route: 'upload_docs', done: false, state: 'open' },
+  { name: 'finance_settings', route: 'finance_settings', done: false, state: 'locked' },
+  { name: 'activation', route: 'sign_contract', done: false, state: 'locked' },
 ];
 const LABELS = { merchant_creation: 'Merchant creation', identification: 'Identification', finance_settings: 'Finance settings', activation: 'Activation' };
 
