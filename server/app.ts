@@ -47,6 +47,10 @@ import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionSources } from './transactions/lists.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
+import { linksSource } from './links/list-source.ts';
+import { linkRoutes } from './links/routes.ts';
+import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
+import { shortenerRoutes, shortLinkRedirect } from './shortener/routes.ts';
 
 const API_PREFIX = '/api/v2';
 
@@ -69,6 +73,8 @@ export type AppOptions = {
   identity?: IdentityProvider;
   /** Folder holding the schemas/ the lists are read from (default the repository; tests pass a copy). */
   schemasRoot?: string;
+  /** URL shortener of the links' copy action (default: SHORTENER_URL / the stand-in, server/shortener/). */
+  shortener?: Shortener;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -99,10 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl))]) {
       routes(api, ctx);
     }
-    const lists = loadListRoutes(transactionSources, options.schemasRoot);
+    const lists = loadListRoutes([...transactionSources, linksSource], options.schemasRoot);
     registerLists(api, ctx, lists);
     settlementDetailRoutes(api, ctx, lists);
     saasRoute(api, options.saas ?? saasFromEnv());
@@ -112,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: API_PREFIX });
   // The identity provider's return address, at the spec's own path outside /api/v2.
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
+  // The stand-in shortener's short links, at the portal's root.
+  shortLinkRedirect(app, ctx);
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

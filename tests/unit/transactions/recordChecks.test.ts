@@ -233,6 +233,8 @@ describe('the record meta-schema', () => {
         modal: true,
         endpoint: true,
         fileName: true,
+        params: true,
+        copy: true,
         confirm: true,
         initial: true,
         enabledIf: true,
