@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
+import { formFields } from '../forms/form-fields.ts';
+import { NOT_IN_FORM } from '../forms/form-store.ts';
 import { toMinor } from '../lists/money.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { loadLinkAccess } from './access.ts';
@@ -24,6 +26,7 @@ import { linksDb, type LinkCustomField } from './tables.ts';
 import { invoiceReply, merchantToday, readLink, type LinkWithStatus } from './view.ts';
 
 const BASE = '/merchant/payment-solutions';
+const CREATE_FIELDS = new Set(formFields('link_create').map((f) => f.name));
 const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'uk', label: 'Українська' }];
 
 type CreateBody = {
@@ -68,6 +71,8 @@ export function linkRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post(`${BASE}/links/:merchant/create/`, { preHandler: requireMerchant(ctx.db, 'payment_solutions', 'edit') }, async (request) => {
     const merchant = request.merchantAccess!.merchant;
     const body = validateBody<CreateBody>('link_create', request.body);
+    const extra = Object.keys(body).find((k) => !CREATE_FIELDS.has(k));
+    if (extra) throw badRequest([[extra, NOT_IN_FORM]]);
     const currencies = merchant.currencies as string[];
     const errors: Array<[string, string]> = [];
     const amount = toMinor(body.amount);
