@@ -11,7 +11,7 @@
 // The list itself (GET links/) is the lists engine's (./list-source.ts).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { badRequest, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, demoMode, notFound, unauthorized } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { formFields } from '../forms/form-fields.ts';
 import { NOT_IN_FORM } from '../forms/form-store.ts';
@@ -30,7 +30,7 @@ const CREATE_FIELDS = new Set(formFields('link_create').map((f) => f.name));
 const LANGUAGES = [{ value: 'en', label: 'English' }, { value: 'uk', label: 'Українська' }];
 
 type CreateBody = {
-  amount: string; currency?: string; description?: string; invoice_name?: string; timeend?: string;
+  merchant?: string; amount: string; currency?: string; description?: string; invoice_name?: string; timeend?: string;
   receiver_first_name?: string; receiver_email?: string; receiver_phone?: string; checkout_language?: string;
   response_url?: string; server_callback_url?: string; merchant_data?: string; custom_fields?: string[];
 };
@@ -57,6 +57,9 @@ export function linkRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get(`${BASE}/links/merchants/`, async (request) => {
     if (request.auth?.state !== 'ok') throw unauthorized();
+    // The create form's merchant selector: a user with no merchant at all meets the demo-mode modal here.
+    const any = await db.selectFrom('merchant_users').select('merchant_id').where('user_id', '=', request.auth.userId).limit(1).executeTakeFirst();
+    if (!any) throw demoMode();
     const rows = await db.selectFrom('merchant_users as u').innerJoin('merchants as m', 'm.id', 'u.merchant_id')
       .select(['m.id', 'm.name', 'm.merchant_id', 'm.status'])
       .where('u.user_id', '=', request.auth.userId).where('u.view', '=', 'payment_solutions').orderBy('m.id').execute();

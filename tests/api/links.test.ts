@@ -108,6 +108,7 @@ describe.each(BACKENDS)('links (%s)', (backend) => {
       { text: 'Links Shop', value: merchant, url: `/solutions/links/create/${merchant}/settings`, status: 'active', checked: true }]);
     expect((await stranger.get(`${B}/links/merchants/`)).json().data.map((m: { value: number }) => m.value)).toEqual([other]);
     expect((await anonymous.get(`${B}/links/merchants/`)).statusCode).toBe(401);
+    expect((await newcomer.get(`${B}/links/merchants/`)).json()).toEqual({ demo_mode: true, error: 'You are still in DEMO mode' });
     const choices = await owner.get(`${B}/links/${merchant}/create/choices/`);
     expect(choices.json().currency).toEqual([{ value: 'GEL', label: 'GEL' }, { value: 'USD', label: 'USD' }]);
     expect((await reader.get(`${B}/links/${merchant}/create/choices/`)).statusCode).toBe(403);

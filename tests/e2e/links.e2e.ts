@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session } from './browser';
-import { DEMO, signInQuickly } from './steps';
+import { DEMO, NEWCOMER, signInQuickly } from './steps';
 
 let session: Session;
 let page: Page;
@@ -52,6 +52,8 @@ describe('payment links', () => {
     const amount = page.getByRole('textbox', { name: 'Amount' });
     await expect.poll(() => amount.inputValue()).toBe('12.50');
     expect(await page.getByRole('textbox', { name: 'Reference' }).inputValue()).toBe('E2E-INV-1');
+    await page.locator('form').getByRole('combobox', { name: 'Merchant' }).click();
+    await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('textbox', { name: 'Description' }).fill('Two nights, <b>room 7</b>');
@@ -112,5 +114,17 @@ describe('payment links', () => {
     const row = page.getByRole('row').filter({ hasText: 'E2E-INV-1' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Created');
+  });
+});
+
+describe('a newcomer without a merchant', () => {
+  it('meets the demo-mode modal on the create page', async () => {
+    const newcomer = await session.browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 800 } });
+    const other = await newcomer.newPage();
+    await signInQuickly(other, NEWCOMER, '/solutions/links/create/settings');
+    const dialog = other.getByRole('dialog');
+    await dialog.getByText('You are still in DEMO mode').waitFor();
+    expect(await dialog.textContent()).toContain('While you are in DEMO mode you can`t create Buttons and Invoices');
+    await newcomer.close();
   });
 });

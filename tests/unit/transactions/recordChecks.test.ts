@@ -190,7 +190,7 @@ describe('the record meta-schema', () => {
     const found = metaCheck(bad);
     expect(found).toEqual(
       expect.arrayContaining([
-        'schemas/records/pay.json#/actions/0/kind: must be one of link, modal, call, download',
+        'schemas/records/pay.json#/actions/0/kind: must be one of link, modal, call, download, copy',
         'schemas/records/pay.json#/sections/1/fields/0/fromat: unknown property',
       ]),
     );
