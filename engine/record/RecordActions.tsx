@@ -4,7 +4,8 @@
 // of a GET run first); calls and downloads are action buttons (pending / success / error states,
 // the file's messages); a call with `confirm` opens that modal, whose submit runs the call. Every
 // call runs with the page's call arguments ({id}). `copy` runs a GET with `params` filled from the
-// reply and puts `copy` of its answer on the clipboard ('Copied to clipboard' / 'Copy error').
+// reply and puts `copy` of its answer on the clipboard ('Copied to clipboard' / 'Copy error');
+// `print` has the browser print the page.
 import { Button, Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { ActionButton } from '../actions/ActionButton';
@@ -71,6 +72,12 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
     <Group gap="xs" data-testid={testId}>
       {shown.map((a) => {
         const disabled = !flagSet(subject, a.enabledIf);
+        if (a.kind === 'print')
+          return (
+            <Button key={a.id} variant="default" disabled={disabled} onClick={() => window.print()}>
+              {t(a.label)}
+            </Button>
+          );
         if (a.kind === 'copy')
           return (
             <ActionButton

@@ -33,7 +33,7 @@ export type RecordCondition = { field: string } & (
 );
 export type RecordWhen = RecordCondition | RecordCondition[];
 
-export type RecordActionKind = 'link' | 'modal' | 'call' | 'download' | 'copy';
+export type RecordActionKind = 'link' | 'modal' | 'call' | 'download' | 'copy' | 'print';
 
 export interface RecordActionDef {
   id: string;
