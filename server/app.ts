@@ -51,6 +51,10 @@ import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionSources } from './transactions/lists.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
+import { linksSource } from './links/list-source.ts';
+import { linkRoutes } from './links/routes.ts';
+import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
+import { shortenerRoutes, shortLinkRedirect } from './shortener/routes.ts';
 
 const API_PREFIX = '/api/v2';
 const CHECKOUT_PREFIX = '/checkout/';
@@ -78,6 +82,8 @@ export type AppOptions = {
   checkoutSources?: CheckoutSources;
   /** The acquirer that charges cards (default: ACQUIRER, server/acquirer/select.ts). */
   acquirer?: Acquirer;
+  /** URL shortener of the links' copy action (default: SHORTENER_URL / the stand-in, server/shortener/). */
+  shortener?: Shortener;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -108,10 +114,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl))]) {
       routes(api, ctx);
     }
-    const lists = loadListRoutes(transactionSources, options.schemasRoot);
+    const lists = loadListRoutes([...transactionSources, linksSource], options.schemasRoot);
     registerLists(api, ctx, lists);
     settlementDetailRoutes(api, ctx, lists);
     saasRoute(api, options.saas ?? saasFromEnv());
@@ -123,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
   // The hosted checkout: public pages with a form token of their own (no session, so no session CSRF).
   checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer: options.acquirer ?? acquirerFromEnv() });
+  // The stand-in shortener's short links, at the portal's root.
+  shortLinkRedirect(app, ctx);
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

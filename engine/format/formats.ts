@@ -12,6 +12,8 @@ export const COLUMN_FORMATS = [
   'ip',
   'payment_method',
   'deadline',
+  'image',
+  'frame',
 ] as const;
 
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];

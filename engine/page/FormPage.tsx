@@ -25,7 +25,9 @@ export default function FormPage({ title, schemaId, path }: PageProps) {
       <PageHeading title={title} params={params} />
       <Paper withBorder p="lg">
         {ready ? (
-          <SchemaForm formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} initialData={initialData} onDataChange={onDataChange} />
+          // A new page merchant (known once the header's merchants load, or chosen there) starts the
+          // form again: its server choices and loaded values are that merchant's.
+          <SchemaForm key={String(params.merchant ?? '')} formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} initialData={initialData} onDataChange={onDataChange} />
         ) : (
           <Loader size="sm" />
         )}

@@ -3,7 +3,9 @@
 // go through the lists' action runner (a modal's form starts from `initial`: paths of the reply or
 // of a GET run first); calls and downloads are action buttons (pending / success / error states,
 // the file's messages); a call with `confirm` opens that modal, whose submit runs the call. Every
-// call runs with the page's call arguments ({id}).
+// call runs with the page's call arguments ({id}). `copy` runs a GET with `params` filled from the
+// reply and puts `copy` of its answer on the clipboard ('Copied to clipboard' / 'Copy error');
+// `print` has the browser print the page.
 import { Button, Group } from '@mantine/core';
 import { useCallback } from 'react';
 import { ActionButton } from '../actions/ActionButton';
@@ -70,6 +72,30 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
     <Group gap="xs" data-testid={testId}>
       {shown.map((a) => {
         const disabled = !flagSet(subject, a.enabledIf);
+        if (a.kind === 'print')
+          return (
+            <Button key={a.id} variant="default" disabled={disabled} onClick={() => window.print()}>
+              {t(a.label)}
+            </Button>
+          );
+        if (a.kind === 'copy')
+          return (
+            <ActionButton
+              key={a.id}
+              variant="default"
+              disabled={disabled}
+              label={t(a.label)}
+              successMessage={a.successMessage ?? 'Copied to clipboard'}
+              errorMessage={a.errorMessage ?? 'Copy error'}
+              onRun={async () => {
+                const params = a.params ? Object.fromEntries(Object.entries(a.params).map(([k, v]) => [k, fill(v, subject).text])) : args;
+                const r = await call(a.endpoint!, params);
+                if ('error' in r) throw r.error;
+                await navigator.clipboard.writeText(String(valueAt(r.data, a.copy ?? '')));
+                return r.data;
+              }}
+            />
+          );
         if ((a.kind === 'call' && !a.confirm) || a.kind === 'download')
           return (
             <ActionButton

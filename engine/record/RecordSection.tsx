@@ -26,6 +26,8 @@ export interface RecordSectionProps {
 }
 
 export function RecordSection(props: RecordSectionProps) {
+  // `when` reads the page's reply: a section with its own call that is not shown does not call.
+  if (!holds(props.section.when, props.subject)) return null;
   return props.section.record ? <OwnRecordSection {...props} /> : <SectionBody {...props} />;
 }
 
@@ -57,7 +59,6 @@ function SectionBody({ section, subject, args, refetch, testId }: RecordSectionP
   const ns = useTextsNamespace();
   const submit = useEngineCaller();
   const level = useHeadingLevel();
-  if (!holds(section.when, subject)) return null;
   const body = (
     <>
       {section.fields && <RecordFields fields={section.fields} record={subject.reply} />}

@@ -33,7 +33,7 @@ export type RecordCondition = { field: string } & (
 );
 export type RecordWhen = RecordCondition | RecordCondition[];
 
-export type RecordActionKind = 'link' | 'modal' | 'call' | 'download';
+export type RecordActionKind = 'link' | 'modal' | 'call' | 'download' | 'copy' | 'print';
 
 export interface RecordActionDef {
   id: string;
@@ -43,6 +43,10 @@ export interface RecordActionDef {
   modal?: string;
   endpoint?: string;
   fileName?: string;
+  /** copy: the call's arguments, templates of the reply (`{"url": "{invoice.url}"}`), instead of the page's. */
+  params?: Record<string, string>;
+  /** copy: the path of the call's reply put on the clipboard (a short link). */
+  copy?: string;
   /** call: a modal of schemas/modals/ asked first; its submit runs this call. */
   confirm?: string;
   /** The modal form's initial values: field -> path of the reply (or of the `from` call's reply). */

@@ -1,5 +1,5 @@
 // Date picker: display 'MMM DD, YYYY', stored YYYY-MM-DD, clamped to ui:options minDate / maxDate
-// (default years +- 100).
+// (default years +- 100; 'today': the user's current day, for dates that may not lie in the past).
 // The pickers' styles load with this lazy chunk, not with the entry (sign-in page stays small).
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
@@ -16,9 +16,11 @@ export const DATE_DISPLAY_FORMAT = 'MMM DD, YYYY';
 
 export function dateBounds(options: WidgetProps['options'], now = new Date()) {
   const y = now.getFullYear();
+  const today = `${y}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const bound = (value: unknown, fallback: string) => (value === 'today' ? today : typeof value === 'string' ? value : fallback);
   return {
-    minDate: (options.minDate as string | undefined) ?? `${y - 100}-01-01`,
-    maxDate: (options.maxDate as string | undefined) ?? `${y + 100}-12-31`,
+    minDate: bound(options.minDate, `${y - 100}-01-01`),
+    maxDate: bound(options.maxDate, `${y + 100}-12-31`),
   };
 }
 

@@ -2,7 +2,8 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/connect.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `html`: an HTML alternative of `text` (SMTP sends both; the demo outbox keeps the text). */
+export type Mail = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 export function createMailer(db: Db, smtpUrl = process.env.SMTP_URL, from = process.env.MAIL_FROM ?? 'Merchant Portal <no-reply@merchant.test>'): Mailer {

@@ -10,6 +10,7 @@ import { DEMO_COMPANY_DETAILS, DEMO_DIRECTOR, DEMO_INVITEE, DEMO_MERCHANTS, DEMO
 import { insertPayments } from './payments.ts';
 import { SEED_BASE_DATE } from './prng.ts';
 import { seedSettlementsAndDisputes } from './settlements-disputes.ts';
+import { seedDemoLinks } from '../links/demo-links.ts';
 
 export const DEMO_PAYMENTS = 360;
 
@@ -62,4 +63,5 @@ export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promi
   const targets = DEMO_MERCHANTS.map((m) => ({ id: merchantIds[m.key], currency: m.currencies[0], url: m.url }));
   await insertPayments(db, targets, DEMO_PAYMENTS, { seed: 'demo', base: SEED_BASE_DATE, days: 60 });
   await seedSettlementsAndDisputes(db, targets);
+  await seedDemoLinks(db, targets);
 }

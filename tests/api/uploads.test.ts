@@ -62,6 +62,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       'POST /api/v2/company_profile/:company/individuals/:id/save/': { url: `${individual}/save/`, field: 'passport_scan', file: PDF },
       'POST /api/v2/company_profile/:company/individuals/:id/files/upload/:field/': { url: `${individual}/files/upload/passport_scan/`, field: 'file', file: PDF },
       'POST /api/v2/merchant/transactions/disputes/:id/start/': { url: `/api/v2/merchant/transactions/disputes/${dispute}/start/`, field: 'files', file: PDF },
+      'POST /api/v2/merchant/payment-solutions/:merchant/qr_logo/': { url: `/api/v2/merchant/payment-solutions/${w.merchant}/qr_logo/`, field: 'file', file: png(300, 100) },
     };
   }, START_TIMEOUT);
   afterAll(async () => w?.close());

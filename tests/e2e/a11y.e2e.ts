@@ -164,11 +164,13 @@ describe('axe sweep, WCAG 2.1 A/AA', () => {
     const settlement = (await firstLink('/transactions/settlements/bulk', '/transactions/settlements/info/')).split('/')[4]!;
     const merchants = (await (await page.request.get('/api/v2/merchant/list/')).json()) as { data: Array<{ id: number }> };
     const company = (await firstLink('/settings/companies/list', '/settings/companies/info/')).split('/')[4]!;
+    const link = (await firstLink('/solutions/links/list', '/solutions/links/info/')).split('/')[4]!;
     const merchant = String(merchants.data[0]!.id);
     const ids = {
       '/transactions/payments/info/:id/:type:id': payment,
       '/transactions/settlements/info/:id:id': settlement,
       '/transactions/settlements/currencies/:id:id': settlement,
+      '/solutions/links/info/:id:id': link,
       merchant,
       merchant_id: merchant,
       company,

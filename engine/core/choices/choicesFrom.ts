@@ -7,7 +7,7 @@ import { required } from '../rules/required';
 export interface ChoicesFrom {
   /** `<group>.<name>` of a GET call; default: the form's loadEndpoint reply. */
   endpoint?: string;
-  /** Dotted path in the reply to an array of {value, label}, of strings, or of {id, name}. */
+  /** Dotted path in the reply to an array of {value, label}, of strings, of {id, name} or of {value, text} (a merchant selector). */
   path: string;
   /** Endpoint argument -> sibling field whose value it takes (the call repeats when they change). */
   args?: Record<string, string>;
@@ -60,7 +60,7 @@ export function readChoices(reply: unknown, path: string): ServerChoice[] {
     const o = item as Record<string, unknown>;
     const value = o.value ?? o.id;
     if (value === undefined || value === null || typeof value === 'object') continue;
-    const label = o.label ?? o.name;
+    const label = o.label ?? o.name ?? o.text;
     out.push({ value: String(value), label: typeof label === 'string' || typeof label === 'number' ? String(label) : String(value) });
   }
   return out;

@@ -141,7 +141,8 @@ export function checkRecordCrossRefs(record: Json, refs: Refs): void {
     const own = isObject(section.record)
       ? checkRead(refs, section.record, `${at}/record`, scope, page)
       : scope;
-    checkWhen(refs, own, section.when, `${at}/when`);
+    // A section with its own call is shown (and its call run) while `when` holds on the page's reply.
+    checkWhen(refs, scope, section.when, `${at}/when`);
     checkFields(refs, own, section.fields, `${at}/fields`);
     const table = isObject(section.table) ? section.table : undefined;
     if (table) {

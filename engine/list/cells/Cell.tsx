@@ -17,12 +17,25 @@ const fileHref = (value: unknown) => (typeof value === 'string' && /^\/api\/[^\\
 /** A link whose route lacks a part (the row has no value for it) is shown as plain text. */
 const linkComplete = (template: string, row: Row) => [...template.matchAll(/\{(\w+)\}/g)].every((m) => !isEmptyValue(row[m[1]]));
 
+/** An image value: an SVG document or a data: URL of a PNG/JPG, shown through <img> (an SVG never runs script there). */
+function ImageCell({ value, label }: { value: unknown; label: string }) {
+  const text = String(value);
+  const src = text.startsWith('<svg') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`
+    : /^data:image\/(png|jpeg);base64,/.test(text) ? text : null;
+  if (!src) return <>{EMPTY_CELL}</>;
+  return <img src={src} alt={label} style={{ width: '100%', maxWidth: 320, height: 'auto' }} data-testid="image-cell" />;
+}
+
 /** `subject`: what the column's conditions read (urgentWhen), the row unless given (a record). */
 export function Cell({ column, row, subject = row }: { column: ColumnDef; row: Row; subject?: unknown }) {
   const value = row[column.field];
   const format = column.format ?? (column.link ? 'link' : 'text');
   if (format === 'badge') return <StatusBadge value={value} />;
   if (isEmptyValue(value)) return <>{EMPTY_CELL}</>;
+  if (format === 'image') return <ImageCell value={value} label={column.label} />;
+  // Merchant-made HTML (an e-mail preview): a frame with no script, form, plugin or same-origin access.
+  if (format === 'frame')
+    return <iframe sandbox="" srcDoc={String(value)} title={column.label} style={{ width: '100%', height: 420, border: 0 }} />;
   const text = formatValue(value, format);
   const href = column.download ? fileHref(row[column.download]) : null;
   if (href)

@@ -9,11 +9,11 @@ import ukCommon from '../../../src/i18n/locales/uk/common.json';
 // The map of spec 000 section 4, written out again so a drift in the engine is caught.
 const SPEC: Record<BadgeClass, string> = {
   active:
-    'accepted, activated, active, active_partner, approved, captured, completed, fiscalized, fraud, full_access, mixed_access, published, purchase, represented, settled, success, uncompleted, uploaded, won',
+    'accepted, activated, active, active_partner, approved, captured, completed, fiscalized, fraud, full_access, mixed_access, paid, published, purchase, represented, settled, success, uncompleted, uploaded, won',
   pending:
     'created, draft, in_progress, merchant_pending, needs_response, on_moderation, open, pending, pending_monitoring_check, processing, uncaptured, view_only',
   closed:
-    'blocked, canceled, declined, disabled, failed, lost, missing, not_fiscalized, rejected, rejected_documents, rejected_hold',
+    'blocked, canceled, declined, deleted, disabled, failed, lost, missing, not_fiscalized, rejected, rejected_documents, rejected_hold',
   warning: 'delayed, edited, edited_hold, postponed, temporary_blocked',
   refund:
     'has_part_reverse, is_reversed, partial_refund, partially_reversed, refund, refunded, reverse, reversed',

@@ -184,13 +184,13 @@ describe('the record meta-schema', () => {
   it('refuses unknown keys, kinds and an empty section with pointer and reason', () => {
     const bad = {
       ...good,
-      actions: [{ id: 'x', label: 'X', kind: 'print', endpoint: 'payments.info' }],
+      actions: [{ id: 'x', label: 'X', kind: 'explode', endpoint: 'payments.info' }],
       sections: [{ id: 'empty' }, { id: 'f', fields: [{ field: 'data.id', label: 'ID', fromat: 'amount' }] }],
     };
     const found = metaCheck(bad);
     expect(found).toEqual(
       expect.arrayContaining([
-        'schemas/records/pay.json#/actions/0/kind: must be one of link, modal, call, download',
+        'schemas/records/pay.json#/actions/0/kind: must be one of link, modal, call, download, copy, print',
         'schemas/records/pay.json#/sections/1/fields/0/fromat: unknown property',
       ]),
     );
@@ -233,6 +233,8 @@ describe('the record meta-schema', () => {
         modal: true,
         endpoint: true,
         fileName: true,
+        params: true,
+        copy: true,
         confirm: true,
         initial: true,
         enabledIf: true,
