@@ -34,6 +34,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { disputeRoutes } from './disputes/routes.ts';
+import { buttonRoutes } from './buttons/routes.ts';
+import { embedScriptRoute } from './buttons/embed.ts';
 import { settlementDetailRoutes } from './settlements/routes.ts';
 import { devMailboxRoute } from './public/dev-mailbox-route.ts';
 import { schemaCheckRoute } from './dev/schema-check-route.ts';
@@ -99,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, buttonRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
       routes(api, ctx);
     }
     const lists = loadListRoutes(transactionSources, options.schemasRoot);
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: API_PREFIX });
   // The identity provider's return address, at the spec's own path outside /api/v2.
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
+  embedScriptRoute(app);
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;
