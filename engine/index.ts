@@ -41,3 +41,5 @@ export { formatValue, formatAmount, formatDate, formatDateTime, configureFormats
 export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 // ... and the schema playground's (screens/dev/Playground.tsx)
 export { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+// ... and the button constructor's (screens/buttons/)
+export { ColorSwatch, NumberInput, SegmentedControl, Switch, Tabs, Textarea, UnstyledButton } from '@mantine/core';

@@ -131,12 +131,14 @@ export function buttonRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { message: 'Request completed successfully' };
   });
 
-  app.post(`${BASE}/json/:merchant/enable/:id/:state/`, {
+  app.post(`${BASE}/json/:merchant/enable/:id/:enabled/`, {
     preHandler: edit,
-    schema: { params: { type: 'object', properties: { merchant: ID_PARAM, id: ID_PARAM, state: { type: 'string', enum: ['0', '1'] } } } },
+    schema: { params: { type: 'object', properties: { merchant: ID_PARAM, id: ID_PARAM, enabled: { type: 'string', enum: ['0', '1', 'true', 'false'] } } } },
   }, async (request) => {
     const access = accessOf(request);
-    const enabled = (request.params as { state: string }).state === '1';
+    // The spec's state 1 or 0; the list's toggle sends the row's `enabled` negated (true / false).
+    const state = (request.params as { enabled: string }).enabled;
+    const enabled = state === '1' || state === 'true';
     return db.transaction().execute(async (trx) => {
       const row = await liveButton(trx, access.merchant.id, idOf(request), true);
       await trx.updateTable('buttons').set({ enabled, updated_at: new Date() }).where('id', '=', row.id).execute();
