@@ -67,7 +67,10 @@ export function ButtonConstructor({ value, onChange, presets, amount, currency, 
       title={preset.label}
       data-testid={`preset-${preset.label}`}
     >
-      <ColorSwatch color={background} style={{ background, outline: value.background === preset.value ? '2px solid currentColor' : undefined, outlineOffset: 2 }} />
+      <span
+        style={{ display: 'block', width: 26, height: 26, borderRadius: '50%', background, border: '1px solid rgba(0, 0, 0, 0.15)',
+          outline: value.background === preset.value ? '2px solid currentColor' : undefined, outlineOffset: 2 }}
+      />
     </UnstyledButton>
   );
 

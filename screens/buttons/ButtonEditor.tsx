@@ -6,7 +6,25 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Loader, Paper, RouterLink, SchemaForm, SimpleGrid, Stack, Tabs, Title, useModalHost, usePageParams, useRecord } from '../../engine';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  ModalHostProvider,
+  Paper,
+  RouterLink,
+  SchemaForm,
+  SchemaFormSlot,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Title,
+  useModalHost,
+  usePageParams,
+  useRecord,
+} from '../../engine';
 import { appearanceOf, DEFAULT_APPEARANCE, type Appearance } from './appearance';
 import { ButtonConstructor, type Presets } from './ButtonConstructor';
 import { EmbedCode } from './EmbedCode';
@@ -27,39 +45,60 @@ export default function ButtonEditor({ title }: { title: string }) {
   const editing = id !== undefined;
   const info = useRecord('buttons.info', { pathParams: { merchant, id }, skip: !editing || !merchant });
   const choices = useRecord('buttons.choices', { pathParams: { merchant }, skip: !merchant });
+  // A newcomer has no merchant: this call answers demo mode, and the shell shows its modal.
+  const merchants = useRecord('buttons.merchants');
   const tab = TABS.some((x) => x.id === type) ? type : 'settings';
-  const base = editing ? `/solutions/buttons/edit/${merchant}/${id}` : `/solutions/buttons/create${merchant ? `/${merchant}` : ''}`;
+  const base = editing
+    ? `/solutions/buttons/edit/${merchant}/${id}`
+    : `/solutions/buttons/create${merchant ? `/${merchant}` : ''}`;
   const query = search.toString() ? `?${search.toString()}` : '';
 
-  if (info.error) return <Alert color="red">{info.error}</Alert>;
+  if (editing && info.error) return <Alert color="red">{info.error}</Alert>;
   if (editing && !info.data) return <Loader />;
+  // The form starts from the merchant chosen in the header: wait for it (a newcomer has none).
+  if (!editing && merchant === undefined && !merchants.error && merchants.data?.data.length !== 0) return <Loader />;
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
       <Tabs value={tab} onChange={(v) => v && navigate(`${base}/${v}${query}`)}>
         <Tabs.List>
           {TABS.map((x) => (
-            <Tabs.Tab key={x.id} value={x.id} data-testid={`button-tab-${x.id}`}>{t(x.label)}</Tabs.Tab>
+            <Tabs.Tab key={x.id} value={x.id} data-testid={`button-tab-${x.id}`}>
+              {t(x.label)}
+            </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <Editor
-        key={id ?? 'new'}
-        tab={tab}
-        merchant={merchant}
-        saved={info.data}
-        designId={search.get('design_id') ?? undefined}
-        presets={choices.data?.presets ?? NO_PRESETS}
-        onMerchant={(m) => !editing && navigate(`/solutions/buttons/create/${m}/${tab}${query}`, { replace: true })}
-        next={TABS[TABS.findIndex((x) => x.id === tab) + 1]?.id}
-        base={base}
-        query={query}
-      />
+      <ModalHostProvider renderForm={SchemaFormSlot}>
+        <Editor
+          key={id ?? 'new'}
+          tab={tab}
+          merchant={merchant}
+          saved={info.data}
+          designId={search.get('design_id') ?? undefined}
+          presets={choices.data?.presets ?? NO_PRESETS}
+          onMerchant={(m) =>
+            !editing && navigate(`/solutions/buttons/create/${m}/${tab}${query}`, { replace: true })
+          }
+          next={TABS[TABS.findIndex((x) => x.id === tab) + 1]?.id}
+          base={base}
+          query={query}
+        />
+      </ModalHostProvider>
     </Stack>
   );
 }
 
-type Saved = { id: number; merchant: number; alias: string; amount?: string | null; currency?: string; appearance?: unknown; can_edit?: boolean; design_id?: unknown } & Record<string, unknown>;
+type Saved = {
+  id: number;
+  merchant: number;
+  alias: string;
+  amount?: string | null;
+  currency?: string;
+  appearance?: unknown;
+  can_edit?: boolean;
+  design_id?: unknown;
+} & Record<string, unknown>;
 
 type EditorProps = {
   tab: string;
@@ -77,20 +116,35 @@ function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, bas
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const modals = useModalHost();
-  const [appearance, setAppearance] = useState<Appearance>(() => (saved ? appearanceOf(saved.appearance) : DEFAULT_APPEARANCE));
+  const [appearance, setAppearance] = useState<Appearance>(() =>
+    saved ? appearanceOf(saved.appearance) : DEFAULT_APPEARANCE,
+  );
   const [money, setMoney] = useState({ amount: saved?.amount ?? undefined, currency: saved?.currency });
   const lastMerchant = useRef(merchant);
   const initialData = useMemo(
-    () => (saved ? { ...saved } : { merchant: merchant === undefined ? undefined : Number(merchant), ...(designId ? { design_id: designId } : {}) }),
+    () =>
+      saved
+        ? { ...saved }
+        : {
+            merchant: merchant === undefined ? undefined : Number(merchant),
+            ...(designId ? { design_id: designId } : {}),
+          },
     // The form's store starts once; later changes are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   // Edit: the address names the merchant and the button; create: the form's merchant field does.
-  const extraData = useMemo(() => ({ appearance, ...(saved ? { merchant: saved.merchant, id: saved.id } : {}) }), [appearance, saved]);
+  const extraData = useMemo(
+    () => ({ appearance, ...(saved ? { merchant: saved.merchant, id: saved.id } : {}) }),
+    [appearance, saved],
+  );
 
   const onData = (data: Record<string, unknown>) => {
-    setMoney((m) => (m.amount === data.amount && m.currency === data.currency ? m : { amount: data.amount as string | undefined, currency: data.currency as string | undefined }));
+    setMoney((m) =>
+      m.amount === data.amount && m.currency === data.currency
+        ? m
+        : { amount: data.amount as string | undefined, currency: data.currency as string | undefined },
+    );
     const chosen = data.merchant === undefined || data.merchant === null ? undefined : String(data.merchant);
     if (chosen !== undefined && chosen !== lastMerchant.current) {
       lastMerchant.current = chosen;
@@ -101,7 +155,11 @@ function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, bas
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <Paper withBorder p="md">
-        {saved && saved.can_edit === false && <Alert color="yellow" mb="sm">{t('You can view this button but not change it.')}</Alert>}
+        {saved && saved.can_edit === false && (
+          <Alert color="yellow" mb="sm">
+            {t('You can view this button but not change it.')}
+          </Alert>
+        )}
         <SchemaForm
           formId="button"
           hideTitle
@@ -113,17 +171,36 @@ function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, bas
         >
           <Group gap="sm">
             {!saved && next && (
-              <Anchor component={RouterLink} to={`${base}/${next}${query}`} data-testid="button-next-step">{t('Next step')}</Anchor>
+              <Anchor component={RouterLink} to={`${base}/${next}${query}`} data-testid="button-next-step">
+                {t('Next step')}
+              </Anchor>
             )}
-            <Button variant="subtle" onClick={() => void modals.openModal('button_design')} data-testid="button-design">{t('Design')}</Button>
+            <Button
+              variant="subtle"
+              onClick={() => void modals.openModal('button_design')}
+              data-testid="button-design"
+            >
+              {t('Design')}
+            </Button>
           </Group>
         </SchemaForm>
       </Paper>
       <Paper withBorder p="md">
         <Stack gap="md">
-          <ButtonConstructor value={appearance} onChange={setAppearance} presets={presets} amount={money.amount ?? undefined} currency={money.currency} />
+          <ButtonConstructor
+            value={appearance}
+            onChange={setAppearance}
+            presets={presets}
+            amount={money.amount ?? undefined}
+            currency={money.currency}
+          />
           {saved && merchant ? (
-            <EmbedCode merchant={merchant} alias={saved.alias} design={Number(saved.design_id ?? 0) || 0} appearance={appearance} />
+            <EmbedCode
+              merchant={merchant}
+              alias={saved.alias}
+              design={Number(saved.design_id ?? 0) || 0}
+              appearance={appearance}
+            />
           ) : (
             <Alert color="blue">{t('Save the button to get its embed code.')}</Alert>
           )}

@@ -22,7 +22,7 @@ export type Appearance = {
 
 export const DEFAULT_APPEARANCE: Appearance = {
   width: 220, height: 48, border_width: 0, radius: 6, font_size: 16, brand: true,
-  content: 'text_amount', text: 'Pay', background: '#6073D1', text_color: '#FFFFFF', border_color: '#2A3270',
+  content: 'text_amount', text: 'Pay', background: '#1F6FB2', text_color: '#FFFFFF', border_color: '#2A3270',
 };
 
 const RANGES: Record<'width' | 'height' | 'border_width' | 'radius' | 'font_size', [number, number]> = {

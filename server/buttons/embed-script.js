@@ -30,7 +30,7 @@
     a.href = origin + '/checkout/button/' + ref;
     a.target = '_top';
     a.setAttribute('part', 'button');
-    var bg = typeof c.bg === 'string' && (HEX.test(c.bg) || GRADIENT.test(c.bg)) ? c.bg : '#6073D1';
+    var bg = typeof c.bg === 'string' && (HEX.test(c.bg) || GRADIENT.test(c.bg)) ? c.bg : '#1F6FB2';
     var b = num(c.b, 0, 10, 0);
     var s = a.style;
     s.display = 'inline-flex';
