@@ -5,7 +5,7 @@
 // ?design_id= fills the design.
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Anchor,
@@ -39,8 +39,9 @@ const NO_PRESETS: Presets = { solid: [], gradient: [] };
 export default function ButtonEditor({ title }: { title: string }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const { id, type = 'settings' } = useParams();
+  const { id, type = 'settings', merchant: routeMerchant } = useParams();
   const [search] = useSearchParams();
+  const { state } = useLocation();
   const { merchant } = usePageParams();
   const editing = id !== undefined;
   const info = useRecord('buttons.info', { pathParams: { merchant, id }, skip: !editing || !merchant });
@@ -50,13 +51,14 @@ export default function ButtonEditor({ title }: { title: string }) {
   const tab = TABS.some((x) => x.id === type) ? type : 'settings';
   const base = editing
     ? `/solutions/buttons/edit/${merchant}/${id}`
-    : `/solutions/buttons/create${merchant ? `/${merchant}` : ''}`;
+    : `/solutions/buttons/create${routeMerchant ? `/${routeMerchant}` : ''}`;
   const query = search.toString() ? `?${search.toString()}` : '';
 
   if (editing && info.error) return <Alert color="red">{info.error}</Alert>;
   if (editing && !info.data) return <Loader />;
   // The form starts from the merchant chosen in the header: wait for it (a newcomer has none).
-  if (!editing && merchant === undefined && !merchants.error && merchants.data?.data.length !== 0) return <Loader />;
+  if (!editing && merchant === undefined && !merchants.error && merchants.data?.data.length !== 0)
+    return <Loader />;
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
@@ -71,14 +73,16 @@ export default function ButtonEditor({ title }: { title: string }) {
       </Tabs>
       <ModalHostProvider renderForm={SchemaFormSlot}>
         <Editor
-          key={id ?? 'new'}
+          key={id ?? `new-${merchant}`}
+          draft={draftOf(state)}
           tab={tab}
           merchant={merchant}
           saved={info.data}
           designId={search.get('design_id') ?? undefined}
           presets={choices.data?.presets ?? NO_PRESETS}
-          onMerchant={(m) =>
-            !editing && navigate(`/solutions/buttons/create/${m}/${tab}${query}`, { replace: true })
+          onMerchant={(m, draft) =>
+            !editing &&
+            navigate(`/solutions/buttons/create/${m}/${tab}${query}`, { replace: true, state: { draft } })
           }
           next={TABS[TABS.findIndex((x) => x.id === tab) + 1]?.id}
           base={base}
@@ -87,6 +91,20 @@ export default function ButtonEditor({ title }: { title: string }) {
       </ModalHostProvider>
     </Stack>
   );
+}
+
+type Draft = { values: Record<string, unknown>; appearance: Appearance };
+
+/** The values typed before the merchant changed (the merchant's create address is another page). */
+function draftOf(state: unknown): Draft | undefined {
+  if (!state || typeof state !== 'object' || !('draft' in state)) return undefined;
+  const draft = state.draft;
+  if (!draft || typeof draft !== 'object' || !('values' in draft) || !('appearance' in draft))
+    return undefined;
+  const values = draft.values;
+  return values && typeof values === 'object'
+    ? { values: { ...values }, appearance: appearanceOf(draft.appearance) }
+    : undefined;
 }
 
 type Saved = {
@@ -106,18 +124,29 @@ type EditorProps = {
   saved: Saved | undefined;
   designId: string | undefined;
   presets: Presets;
-  onMerchant: (merchant: string) => void;
+  draft: Draft | undefined;
+  onMerchant: (merchant: string, draft: Draft) => void;
   next: string | undefined;
   base: string;
   query: string;
 };
 
-function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, base, query }: EditorProps) {
+function Editor({
+  tab,
+  merchant,
+  saved,
+  draft,
+  designId,
+  presets,
+  onMerchant,
+  next,
+  base,
+  query,
+}: EditorProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const modals = useModalHost();
   const [appearance, setAppearance] = useState<Appearance>(() =>
-    saved ? appearanceOf(saved.appearance) : DEFAULT_APPEARANCE,
+    saved ? appearanceOf(saved.appearance) : (draft?.appearance ?? DEFAULT_APPEARANCE),
   );
   const [money, setMoney] = useState({ amount: saved?.amount ?? undefined, currency: saved?.currency });
   const lastMerchant = useRef(merchant);
@@ -125,10 +154,12 @@ function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, bas
     () =>
       saved
         ? { ...saved }
-        : {
-            merchant: merchant === undefined ? undefined : Number(merchant),
-            ...(designId ? { design_id: designId } : {}),
-          },
+        : draft
+          ? { ...draft.values, merchant: merchant === undefined ? undefined : Number(merchant) }
+          : {
+              merchant: merchant === undefined ? undefined : Number(merchant),
+              ...(designId ? { design_id: designId } : {}),
+            },
     // The form's store starts once; later changes are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
@@ -148,7 +179,7 @@ function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, bas
     const chosen = data.merchant === undefined || data.merchant === null ? undefined : String(data.merchant);
     if (chosen !== undefined && chosen !== lastMerchant.current) {
       lastMerchant.current = chosen;
-      onMerchant(chosen);
+      onMerchant(chosen, { values: data, appearance });
     }
   };
 
@@ -167,7 +198,6 @@ function Editor({ tab, merchant, saved, designId, presets, onMerchant, next, bas
           initialData={initialData}
           extraData={extraData}
           onDataChange={onData}
-          onSuccess={(reply) => navigate(reply.redirect.replace(/\/settings$/, `/${tab}`))}
         >
           <Group gap="sm">
             {!saved && next && (

@@ -1,6 +1,6 @@
 // The payment button embed script (served at /embed/button.js). It draws each
 // <div data-portal-button="{alias}" data-config="{...}"> of the host page inside that element's own
-// closed shadow root, so it touches nothing else on the page and the page's CSS cannot reach it.
+// shadow root, so it touches nothing else on the page and the page's CSS cannot reach it.
 // The button is a link to the hosted checkout on the origin this script came from. Every value is
 // checked; the label is text (textContent), never HTML.
 /* global document, URL */
@@ -17,15 +17,14 @@
   }
   function draw(el) {
     var ref = el.getAttribute('data-portal-button');
-    if (el.shadowRoot || el.__portalButton || !origin || !/^[A-Za-z0-9]{16}$/.test(ref || '')) return;
+    if (el.shadowRoot || !origin || !/^[A-Za-z0-9]{16}$/.test(ref || '')) return;
     var c;
     try {
       c = JSON.parse(el.getAttribute('data-config') || '{}');
     } catch {
       return;
     }
-    el.__portalButton = true;
-    var root = el.attachShadow({ mode: 'closed' });
+    var root = el.attachShadow({ mode: 'open' });
     var a = document.createElement('a');
     a.href = origin + '/checkout/button/' + ref;
     a.target = '_top';

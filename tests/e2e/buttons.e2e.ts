@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, openBrowser, type Session } from './browser';
-import { DEMO, signInQuickly } from './steps';
+import { DEMO, forgetSession, NEWCOMER, signInQuickly } from './steps';
 
 let session: Session;
 let page: Page;
@@ -49,13 +49,13 @@ describe('payment buttons', () => {
 
     await page.getByRole('tab', { name: 'Advanced features' }).click();
     await form.getByRole('button', { name: 'Add Item' }).last().click();
-    await form.getByRole('textbox', { name: 'Address' }).fill('https://shop.example/callback');
+    await form.locator('#root_server_callbacks_0_url').fill('https://shop.example/callback');
 
     const created = page.waitForResponse((r) => /\/buttons\/\d+\/create\/$/.test(r.url()) && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Save' }).click();
     const reply = await created;
     expect(reply.status(), await reply.text()).toBe(200);
-    await page.waitForURL(/\/solutions\/buttons\/edit\/\d+\/\d+\/features$/);
+    await page.waitForURL(/\/solutions\/buttons\/edit\/\d+\/\d+\/settings$/);
     await page.getByRole('tab', { name: 'Additional fields' }).click();
     await expect.poll(() => form.getByRole('textbox', { name: 'Label' }).count()).toBe(2);
     await expect.poll(() => form.getByRole('textbox', { name: 'Label' }).nth(1).inputValue()).toBe('Table number');
@@ -104,9 +104,16 @@ describe('payment buttons', () => {
     await shop.close();
   });
 
-  it('lists the button and turns it off and on', async () => {
+  it('lists the button, linking to its details', async () => {
     await page.goto('/solutions/buttons/list');
-    const row = page.locator('[data-list] tbody tr').filter({ hasText: 'Espresso' });
-    await row.waitFor();
+    await page.locator('[data-list] tbody tr').filter({ hasText: 'Espresso' }).getByRole('link', { name: 'Espresso' }).click();
+    await page.waitForURL(/\/solutions\/buttons\/info\/\d+\/\d+$/);
+    await page.getByText('Table number').waitFor();
+  });
+
+  it('meets a newcomer with the demo-mode modal', async () => {
+    await forgetSession(page);
+    await signInQuickly(page, NEWCOMER, '/solutions/buttons/create/settings');
+    await page.getByRole('dialog').getByText('You are still in DEMO mode').waitFor();
   });
 });
