@@ -3,7 +3,7 @@
 // The spec's GET .../clone/{id}/ is a POST here: a GET never changes anything (docs/architecture.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { demoMode, notFound, unauthorized } from '../http/errors.ts';
 import { ID_PARAM } from '../http/input-schemas.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
@@ -74,6 +74,10 @@ export function buttonRoutes(app: FastifyInstance, ctx: AppContext): void {
     const rows = await ctx.db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
       .where('mu.user_id', '=', request.auth.userId).where('mu.view', '=', 'payment_solutions').where('m.status', '<>', 'onboarding')
       .select(['m.id', 'm.name', 'm.merchant_id', 'm.status', 'mu.level']).orderBy('m.name').orderBy('m.id').execute();
+    // A newcomer (no merchant at all) opening the button form meets the demo-mode modal.
+    if (rows.length === 0 && !(await ctx.db.selectFrom('merchant_users').select('merchant_id').where('user_id', '=', request.auth.userId).limit(1).executeTakeFirst())) {
+      throw demoMode();
+    }
     return { data: rows.map((r) => ({ id: r.id, name: r.name, merchant_id: r.merchant_id, status: r.status, can_edit: r.level === 'edit' })) };
   });
 

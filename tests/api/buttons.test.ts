@@ -197,6 +197,7 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
     expect(demo.statusCode).toBe(409);
     expect(demo.json()).toEqual({ demo_mode: true, error: 'You are still in DEMO mode' });
     expect((await newcomer.get(`${B}/1/create/choices/`)).statusCode).toBe(409);
+    expect((await newcomer.get(`${B}/merchants/`)).json()).toEqual({ demo_mode: true, error: 'You are still in DEMO mode' });
   });
 
   it('is a checkout source: its alias loads the order while the button is live', async () => {

@@ -43,12 +43,14 @@ describe('payment buttons', () => {
     await page.getByRole('tab', { name: 'Additional fields' }).click();
     await page.waitForURL(/\/solutions\/buttons\/create\/(\d+\/)?fields$/);
     for (const [i, label] of ['E-mail for the receipt', 'Table number'].entries()) {
-      await form.getByRole('button', { name: 'Add Item' }).first().click();
+      await form.getByRole('button', { name: 'Add Item' }).click();
       await form.getByRole('textbox', { name: 'Label' }).nth(i).fill(label);
     }
 
     await page.getByRole('tab', { name: 'Advanced features' }).click();
-    await form.getByRole('button', { name: 'Add Item' }).last().click();
+    await page.waitForURL(/\/features$/);
+    await form.getByRole('textbox', { name: 'Product id' }).waitFor();
+    await form.getByRole('button', { name: 'Add Item' }).click();
     await form.locator('#root_server_callbacks_0_url').fill('https://shop.example/callback');
 
     const created = page.waitForResponse((r) => /\/buttons\/\d+\/create\/$/.test(r.url()) && r.request().method() === 'POST');
