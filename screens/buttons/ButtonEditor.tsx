@@ -171,11 +171,9 @@ function Editor({
   );
 
   const onData = (data: Record<string, unknown>) => {
-    setMoney((m) =>
-      m.amount === data.amount && m.currency === data.currency
-        ? m
-        : { amount: data.amount as string | undefined, currency: data.currency as string | undefined },
-    );
+    const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+    const [amount, currency] = [text(data.amount), text(data.currency)];
+    setMoney((m) => (m.amount === amount && m.currency === currency ? m : { amount, currency }));
     const chosen = data.merchant === undefined || data.merchant === null ? undefined : String(data.merchant);
     if (chosen !== undefined && chosen !== lastMerchant.current) {
       lastMerchant.current = chosen;
