@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { demoMode, notFound, unauthorized } from '../http/errors.ts';
+import { dbId } from '../http/db-id.ts';
 import { ID_PARAM } from '../http/input-schemas.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
@@ -21,7 +22,12 @@ const choice = (value: string, label = value) => ({ value, label });
 
 type Access = NonNullable<FastifyRequest['merchantAccess']>;
 const accessOf = (request: FastifyRequest): Access => request.merchantAccess!;
-const idOf = (request: FastifyRequest) => Number((request.params as { id: number }).id);
+/** The button id of the path; a value that names no row (Infinity, 1e+400) answers 404 like an unknown id. */
+function idOf(request: FastifyRequest): number {
+  const id = dbId((request.params as { id: unknown }).id);
+  if (id === undefined) throw notFound();
+  return id;
+}
 
 async function liveButton(db: ButtonsDb | ButtonsTrx, merchantId: number, id: number, lock = false): Promise<ButtonRow> {
   let q = db.selectFrom('buttons').selectAll().where('id', '=', id).where('merchant_id', '=', merchantId).where('deleted', '=', false);

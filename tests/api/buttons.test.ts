@@ -192,6 +192,8 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
     expect((await owner.post(`${B}/${mine}/create/`, [1, 2])).statusCode).toBe(400);
     expect((await owner.post(`${B}/${mine}/design/0/compile/`, { button_hash: '../etc' })).statusCode).toBe(400);
     expect((await owner.get(`${B}/${mine}/info/99999999999/`)).statusCode).toBe(404);
+    expect((await owner.get(`${B}/${mine}/info/Infinity/`)).statusCode).toBe(404);
+    expect((await owner.post(`${B}/json/${mine}/clone/1e+400/`)).statusCode).toBe(404);
 
     const demo = await newcomer.post(`${B}/1/create/`, BUTTON);
     expect(demo.statusCode).toBe(409);
