@@ -106,8 +106,20 @@ describe('payment buttons', () => {
     await shop.close();
   });
 
-  it('lists the button, linking to its details', async () => {
+  it('lists the button; Turn on / off flips it, one request each', async () => {
     await page.goto('/solutions/buttons/list');
+    const row = page.locator('[data-list] tbody tr').filter({ hasText: 'Espresso' });
+    for (const state of ['false', 'true']) {
+      const sent = page.waitForRequest((r) => /\/enable\/\d+\/(true|false)\/$/.test(r.url()) && r.method() === 'POST');
+      await row.getByRole('button', { name: 'Row actions' }).click();
+      await page.getByRole('menuitem', { name: 'Turn on / off' }).click();
+      expect((await sent).url()).toMatch(new RegExp(`/enable/\\d+/${state}/$`));
+      // The Enabled column (after Type) follows the reply.
+      await expect.poll(() => row.textContent()).toContain(state === 'true' ? 'PurchaseYes' : 'PurchaseNo');
+    }
+  });
+
+  it('opens the details from the list', async () => {
     await page.locator('[data-list] tbody tr').filter({ hasText: 'Espresso' }).getByRole('link', { name: 'Espresso' }).click();
     await page.waitForURL(/\/solutions\/buttons\/info\/\d+\/\d+$/);
     await page.getByText('Table number').waitFor();
