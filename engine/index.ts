@@ -43,3 +43,5 @@ export { Alert, Anchor, Badge, Button, Card, Center, Code, CopyButton, Group, Li
 export { Tabs, VisuallyHidden } from '@mantine/core';
 // ... and the schema playground's (screens/dev/Playground.tsx)
 export { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+// ... and the button constructor's (screens/buttons/)
+export { ColorSwatch, NumberInput, SegmentedControl, Switch, Textarea, UnstyledButton } from '@mantine/core';

@@ -38,6 +38,8 @@ import { paymentRoutes } from './payments/routes.ts';
 import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { disputeRoutes } from './disputes/routes.ts';
+import { buttonRoutes } from './buttons/routes.ts';
+import { embedScriptRoute } from './buttons/embed.ts';
 import { settlementDetailRoutes } from './settlements/routes.ts';
 import { devMailboxRoute } from './public/dev-mailbox-route.ts';
 import { schemaCheckRoute } from './dev/schema-check-route.ts';
@@ -114,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, buttonRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
       linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl))]) {
       routes(api, ctx);
     }
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer: options.acquirer ?? acquirerFromEnv() });
   // The stand-in shortener's short links, at the portal's root.
   shortLinkRedirect(app, ctx);
+  embedScriptRoute(app);
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

@@ -155,3 +155,24 @@ export interface IdentificationSubmitBody {
 export interface IdentityRedirectParams {
   session_token: string;
 }
+
+/** GET buttons/ (spec 001 s.7): the list of the chosen merchant's buttons. */
+export interface ButtonListParams {
+  merchant: number | string;
+  page?: number;
+  limit?: number;
+}
+
+/** POST {merchant}/currency/convert/: an amount (decimal string) from one currency to another. */
+export interface CurrencyConvertBody {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+/** POST buttons/{merchant}/design/{design}/compile/: the embed code of the button (its alias). */
+export interface ButtonCompileBody {
+  button_hash: string;
+  /** The constructor's appearance; the saved one when absent. */
+  appearance?: Record<string, unknown>;
+}

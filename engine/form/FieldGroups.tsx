@@ -10,6 +10,8 @@ import { engineContext } from '../widgets/formContext';
 import { fieldId } from './fieldOrder';
 
 export interface FieldGroup {
+  /** Names the group for SchemaForm's activeGroup. */
+  id?: string;
   title: string;
   fields: string[];
   /** Label of the toggle of the whole group (none: no toggle). */
@@ -18,8 +20,14 @@ export interface FieldGroup {
 
 type Item = { field: ObjectFieldTemplatePropertyType } | { group: FieldGroup; fields: ObjectFieldTemplatePropertyType[] };
 
-/** Visible properties in order, each group in place of its first member. */
-export function groupLayout(properties: readonly ObjectFieldTemplatePropertyType[], groups: readonly FieldGroup[]): Item[] {
+/** Visible properties in order, each group in place of its first member. With `active`, only that
+ * group's fields (and fields of no group) are shown, untitled: the screen's tab names it. */
+export function groupLayout(properties: readonly ObjectFieldTemplatePropertyType[], groups: readonly FieldGroup[], active?: string): Item[] {
+  const activeGroup = active === undefined ? undefined : groups.find((g) => g.id === active);
+  if (activeGroup) {
+    const inactive = new Set(groups.filter((g) => g !== activeGroup).flatMap((g) => g.fields));
+    return properties.filter((p) => !p.hidden && !inactive.has(p.name)).map((field) => ({ field }));
+  }
   const shown = properties.filter((p) => !p.hidden);
   const groupOf = new Map(groups.flatMap((g) => g.fields.map((f) => [f, g] as const)));
   const out: Item[] = [];
@@ -67,8 +75,8 @@ export function FieldGroups(props: {
   groups: readonly FieldGroup[] | undefined;
   registry: Registry;
 }) {
-  const { t } = engineContext({ registry: props.registry });
-  return groupLayout(props.properties, props.groups ?? []).map((item) =>
+  const { t, activeGroup } = engineContext({ registry: props.registry });
+  return groupLayout(props.properties, props.groups ?? [], activeGroup).map((item) =>
     'field' in item ? (
       <div key={item.field.name}>{item.field.content}</div>
     ) : (

@@ -52,6 +52,8 @@ export interface SchemaFormProps<F extends string = string> {
   hideTitle?: boolean;
   /** Transport; default the generated RTK Query endpoints. */
   submit?: EndpointCaller;
+  /** Show only the `ui:groups` item of this id (a screen's tabs over one form); values of the other groups are kept and sent. */
+  activeGroup?: string;
   children?: ReactNode;
 }
 
@@ -112,6 +114,7 @@ export function SchemaFormView({
   ns = 'common',
   hideTitle,
   submit,
+  activeGroup,
   children,
 }: SchemaFormViewProps) {
   const { t: i18t } = useTranslation([ns, 'common']);
@@ -130,7 +133,7 @@ export function SchemaFormView({
   const titles = useSyncExternalStore(store.subscribeData, () => JSON.stringify(conditionalTitles(form.schema, store.dataOf())));
   const schema = useMemo(() => translateSchema(withTitles(form.schema, JSON.parse(titles)), t) as RJSFSchema, [form.schema, titles, t]);
   const validator = useMemo(() => createFormValidator(validate, schema), [validate, schema]);
-  const { formContext, flushAll } = useEngineFormContext(store, t);
+  const { formContext, flushAll } = useEngineFormContext(store, t, activeGroup);
   const { initial, generation } = useFormLoad(form, store, call, initialData, extraData);
 
   // rjsf fills schema defaults into its own data: start from that.

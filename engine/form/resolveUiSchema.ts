@@ -43,6 +43,13 @@ function resolveObject(
       out[name] = resolveObject(field.properties, fieldUi, entries, revealed, fieldPointer, fieldPath, hidden);
       continue;
     }
+    // A list of sub-forms (items are objects): rjsf's array field adds and removes items; each
+    // item's fields get their widgets like any object's.
+    if (field.type === 'array' && field.items?.type === 'object' && field.items.properties) {
+      const { items, ...rest } = fieldUi as FieldUi & { items?: FormUiSchema };
+      out[name] = { ...rest, items: resolveObject(field.items.properties, items ?? {}, entries, revealed, `${fieldPointer}/items`, `${fieldPath}[]`, hidden) };
+      continue;
+    }
     const options = (fieldUi['ui:options'] ?? {}) as Record<string, unknown>;
     const revealOn = typeof options.revealOn === 'string' ? options.revealOn : undefined;
     if (revealOn && !revealed.has(revealOn)) {

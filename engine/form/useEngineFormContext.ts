@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { EngineFormContext } from '../widgets/formContext';
 import type { FormStore } from './formStore';
 
-export function useEngineFormContext(store: FormStore, t: EngineFormContext['t']) {
+export function useEngineFormContext(store: FormStore, t: EngineFormContext['t'], activeGroup?: string) {
   const flushers = useRef(new Set<() => void>());
   const [fieldSetters] = useState(() => new Map<string, (value: unknown) => void>());
   const formContext = useMemo<EngineFormContext>(
@@ -19,8 +19,9 @@ export function useEngineFormContext(store: FormStore, t: EngineFormContext['t']
       store,
       attachments: store.attachments,
       fieldSetters,
+      activeGroup,
     }),
-    [store, t, fieldSetters],
+    [store, t, fieldSetters, activeGroup],
   );
   const flushAll = () => {
     for (const flush of flushers.current) flush();

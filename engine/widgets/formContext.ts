@@ -32,6 +32,8 @@ export interface EngineFormContext {
   /** Each rendered field's own change function by rjsf id (fast path or rjsf), for group toggles. */
   fieldSetters?: Map<string, (value: unknown) => void>;
   /** Files picked in `attachment` fields, by field name (sent on submit in a multipart body). */
+  /** Only the `ui:groups` item of this id is shown (the others keep their values); none: every group. */
+  activeGroup?: string;
   attachments?: Pick<Map<string, File[]>, 'get' | 'set'>;
 }
 

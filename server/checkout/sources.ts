@@ -2,10 +2,12 @@
 // Buttons, links and landings add their source here; buildApp takes another registry in its options,
 // so a test can serve the checkout over a source it makes itself.
 import type { CheckoutKind, CheckoutSource } from './source.ts';
+import { buttonCheckoutSource } from '../buttons/checkout-source.ts';
+import { linkCheckoutSource } from '../links/checkout-source.ts';
 
 export type CheckoutSources = Partial<Record<CheckoutKind, CheckoutSource>>;
 
-export const checkoutSources: CheckoutSources = {};
+export const checkoutSources: CheckoutSources = { button: buttonCheckoutSource, link: linkCheckoutSource };
 
 const KINDS: readonly CheckoutKind[] = ['button', 'link', 'landing'];
 const isKind = (kind: string): kind is CheckoutKind => KINDS.some((k) => k === kind);

@@ -17,6 +17,7 @@ import * as m016 from './migrations/016_dashboard.ts';
 import * as m017 from './migrations/017_onboarding.ts';
 import * as m018 from './migrations/018_identification.ts';
 import * as m019 from './migrations/019_dashboard_rollups.ts';
+import * as m020 from './migrations/020_buttons.ts';
 import * as m021 from './migrations/021_links.ts';
 import * as m022 from './migrations/022_checkout.ts';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '017_onboarding': m017,
   '018_identification': m018,
   '019_dashboard_rollups': m019,
+  '020_buttons': m020,
   '021_links': m021,
   '022_checkout': m022,
 };
