@@ -45,6 +45,7 @@ import { merchantSettings } from './settings/merchants/index.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { transactionSources } from './transactions/lists.ts';
+import { designRoutes } from './designs/routes.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
 
@@ -99,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity), designRoutes]) {
       routes(api, ctx);
     }
     const lists = loadListRoutes(transactionSources, options.schemasRoot);

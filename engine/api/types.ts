@@ -160,3 +160,23 @@ export interface IdentificationSubmitBody {
 export interface IdentityRedirectParams {
   session_token: string;
 }
+
+/** GET design/list/: every design the user sees, or one merchant's (merchant_id; `merchant` from a list page). */
+export interface DesignListParams {
+  merchant_id?: number | string;
+  merchant?: number | string;
+  page?: number;
+  limit?: number;
+}
+
+/** POST {merchant}/design/hash/{hash}/: the configuration travels as a JSON string (spec 001 s.7). */
+export interface DesignSaveBody {
+  name: string;
+  comment?: string;
+  configuration: string;
+}
+
+/** POST design/bulk_status/: the designs whose status the page polls. */
+export interface DesignIdsBody {
+  design_ids: number[];
+}

@@ -52,6 +52,8 @@ export interface SchemaFormProps<F extends string = string> {
   hideTitle?: boolean;
   /** Transport; default the generated RTK Query endpoints. */
   submit?: EndpointCaller;
+  /** The submit button's label in place of the file's `submitLabel` (an action that depends on the record's state). */
+  submitLabel?: string;
   children?: ReactNode;
 }
 
@@ -112,6 +114,7 @@ export function SchemaFormView({
   ns = 'common',
   hideTitle,
   submit,
+  submitLabel: submitLabelOverride,
   children,
 }: SchemaFormViewProps) {
   const { t: i18t } = useTranslation([ns, 'common']);
@@ -165,7 +168,7 @@ export function SchemaFormView({
     onError,
   });
 
-  const submitLabel = t(form.submitLabel ?? 'Submit');
+  const submitLabel = t(submitLabelOverride ?? form.submitLabel ?? 'Submit');
   const button = useMemo(() => <StoreSubmitButton label={submitLabel} store={store} />, [submitLabel, store]);
 
   return (

@@ -16,6 +16,7 @@ import * as m015 from './migrations/015_settlement_payments.ts';
 import * as m016 from './migrations/016_dashboard.ts';
 import * as m017 from './migrations/017_onboarding.ts';
 import * as m018 from './migrations/018_identification.ts';
+import * as m023 from './migrations/023_designs.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '016_dashboard': m016,
   '017_onboarding': m017,
   '018_identification': m018,
+  '023_designs': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
