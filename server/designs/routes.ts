@@ -135,7 +135,7 @@ export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!template) throw badRequest([['template', 'Select a valid choice']]);
     const { params: _p, ...configuration } = template.configuration as { params?: unknown };
     const merchant = request.merchantAccess!.merchant;
-    const currency = (JSON.parse(String(merchant.currencies ?? '[]')) as string[])[0] ?? 'UAH';
+    const currency = merchant.currencies[0] ?? 'UAH';
     const { id } = await db.insertInto('designs').values({
       merchant_id: merchant.id, hash: newHash(), name, comment: typeof body.comment === 'string' ? body.comment : '',
       configuration: JSON.stringify(configuration), preview_amount: 10_000, preview_currency: currency,
