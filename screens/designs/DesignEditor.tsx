@@ -65,8 +65,14 @@ export default function DesignEditor({ title }: { title: string }) {
   const input = useMemo(() => ({ source: d?.source_code_html ?? '', configuration: configuration ?? {}, lang }), [d?.source_code_html, configuration, lang]);
   const onData = useCallback((data: Record<string, unknown>) => setEdited({ hash, configuration: data.configuration }), [hash]);
 
-  if (design.isLoading || config.isLoading) return <Loader size="sm" />;
-  if (!d || !config.data) return <Alert color="red">{t(errorText(design))}</Alert>;
+  if (design.isLoading || config.isLoading || !d || !config.data) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{title}</Title>
+        {design.isLoading || config.isLoading ? <Loader size="sm" /> : <Alert color="red">{t(errorText(design))}</Alert>}
+      </Stack>
+    );
+  }
   const asCopy = d.status === 'active' || d.status === 'pending_activation';
   const opened = (reply: unknown) => {
     const next = (reply as { data?: { hash?: string } }).data?.hash;

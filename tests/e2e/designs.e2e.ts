@@ -3,8 +3,9 @@
 // show the change, and 'Save as copy' lands on the copy's address. Merchant text with XSS probes
 // shows as text in the sandboxed previews and nothing runs (no dialog, no element made of it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { openBrowser, type Session } from './browser';
+import { baseURL, openBrowser, type Session } from './browser';
 import { DEMO, apiPost, listRows, signInQuickly, waitForListRows } from './steps';
 
 let session: Session;
@@ -87,4 +88,21 @@ describe('designs', () => {
     await page.waitForTimeout(500);
     expect(dialogs).toEqual([]);
   });
+
+  it('the editor has no critical or serious axe violations (WCAG 2.1 AA)', async () => {
+    // The portal's CSP refuses axe's injected script: a context that bypasses it, signed in again.
+    const context = await session.browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const audited = await context.newPage();
+    await signInQuickly(audited, DEMO, new URL(page.url()).pathname);
+    await audited.getByRole('button', { name: 'Save design' }).waitFor();
+    await expect.poll(async () => audited.frameLocator('iframe[data-device="mobile"]').locator('[data-slot="title"]').textContent()).not.toBe('');
+    await audited.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await audited.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: Document, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+      return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} ${JSON.stringify((v as unknown as { nodes: Array<{ html: string }> }).nodes.map((n) => n.html))}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
