@@ -1,4 +1,5 @@
-// Checkout designs (spec 001 s.2-4, issue 12 must-show 6 and 7): a design is activated in the
+// Checkout designs (spec 001 s.2-4, issue 12 must-show 6 and 7): the new-design modal and the lists;
+// a design is activated in the
 // editor (progress while the stand-in review runs, polled until active), edited: both preview frames
 // show the change, and 'Save as copy' lands on the copy's address. Merchant text with XSS probes
 // shows as text in the sandboxed previews and nothing runs (no dialog, no element made of it).
@@ -35,6 +36,32 @@ afterAll(async () => {
 });
 
 describe('designs', () => {
+  it('the new-design modal creates a design for the chosen merchant from a template', async () => {
+    await page.goto('/solutions/design/list');
+    await page.getByRole('button', { name: 'New design' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New design' });
+    await dialog.getByRole('combobox', { name: 'Merchant' }).click();
+    await page.locator('[role=option]:visible').first().click();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Modal design');
+    await dialog.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    const created = page.waitForResponse((r) => r.url().endsWith('/design/create/') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    expect((await created).status()).toBe(200);
+    await waitForListRows(page);
+    await expect.poll(() => listRows(page).filter({ hasText: 'Modal design' }).count()).toBe(1);
+  });
+
+  it("a merchant's info list shows its designs; 'all' and /solutions/design go to the list", async () => {
+    await page.goto(`/solutions/design/info/${merchant}`);
+    await waitForListRows(page);
+    await expect.poll(() => listRows(page).filter({ hasText: 'Spring design' }).count()).toBe(1);
+    await page.goto('/solutions/design/info/all');
+    await page.waitForURL((url) => url.pathname === '/solutions/design/list');
+    await page.goto('/solutions/design');
+    await page.waitForURL((url) => url.pathname === '/solutions/design/list');
+  });
+
   it('lists the new design and opens its editor', async () => {
     await page.goto('/solutions/design/list');
     await waitForListRows(page);
