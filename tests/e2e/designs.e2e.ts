@@ -1,7 +1,6 @@
 // Checkout designs (spec 001 s.2-4, issue 12 must-show 6 and 7): the new-design modal and the lists;
-// a design is activated in the
-// editor (progress while the stand-in review runs, polled until active), edited: both preview frames
-// show the change, and 'Save as copy' lands on the copy's address. Merchant text with XSS probes
+// a design is activated in the editor (progress while the stand-in review runs, polled until active),
+// edited: both preview frames show the change, and 'Save as copy' lands on the copy's address. Merchant text with XSS probes
 // shows as text in the sandboxed previews and nothing runs (no dialog, no element made of it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
