@@ -3,3 +3,5 @@ export const port = () => Number(process.env.PORT ?? 3000);
 export const host = () => process.env.HOST ?? '0.0.0.0';
 /** Origin used in e-mailed links; never derived from the request's Host header. */
 export const publicUrl = () => (process.env.PUBLIC_URL ?? `http://localhost:${port()}`).replace(/\/+$/, '');
+/** Seconds the stand-in review of an activated checkout design takes (server/designs/status.ts). */
+export const designReviewSeconds = () => Math.max(0, Number(process.env.DESIGN_REVIEW_SECONDS ?? 10) || 0);

@@ -163,6 +163,14 @@ export interface ButtonListParams {
   limit?: number;
 }
 
+/** GET design/list/: every design the user sees, or one merchant's (merchant_id; `merchant` from a list page). */
+export interface DesignListParams {
+  merchant_id?: number | string;
+  merchant?: number | string;
+  page?: number;
+  limit?: number;
+}
+
 /** POST {merchant}/currency/convert/: an amount (decimal string) from one currency to another. */
 export interface CurrencyConvertBody {
   from: string;
@@ -175,4 +183,16 @@ export interface ButtonCompileBody {
   button_hash: string;
   /** The constructor's appearance; the saved one when absent. */
   appearance?: Record<string, unknown>;
+}
+
+/** POST {merchant}/design/hash/{hash}/: the configuration travels as a JSON string (spec 001 s.7). */
+export interface DesignSaveBody {
+  name: string;
+  comment?: string;
+  configuration: string;
+}
+
+/** POST design/bulk_status/: the designs whose status the page polls. */
+export interface DesignIdsBody {
+  design_ids: number[];
 }

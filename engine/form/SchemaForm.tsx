@@ -54,6 +54,8 @@ export interface SchemaFormProps<F extends string = string> {
   submit?: EndpointCaller;
   /** Show only the `ui:groups` item of this id (a screen's tabs over one form); values of the other groups are kept and sent. */
   activeGroup?: string;
+  /** The submit button's label in place of the file's `submitLabel` (an action that depends on the record's state). */
+  submitLabel?: string;
   children?: ReactNode;
 }
 
@@ -115,6 +117,7 @@ export function SchemaFormView({
   hideTitle,
   submit,
   activeGroup,
+  submitLabel: submitLabelOverride,
   children,
 }: SchemaFormViewProps) {
   const { t: i18t } = useTranslation([ns, 'common']);
@@ -168,7 +171,7 @@ export function SchemaFormView({
     onError,
   });
 
-  const submitLabel = t(form.submitLabel ?? 'Submit');
+  const submitLabel = t(submitLabelOverride ?? form.submitLabel ?? 'Submit');
   const button = useMemo(() => <StoreSubmitButton label={submitLabel} store={store} />, [submitLabel, store]);
 
   return (

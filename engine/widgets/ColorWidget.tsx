@@ -19,6 +19,8 @@ function ColorWidget(props: WidgetProps) {
       format="hex"
       swatches={presets}
       swatchesPerRow={8}
+      // Chromium shows an eye-dropper icon button: it needs a name (axe button-name).
+      eyeDropperButtonProps={{ 'aria-label': ctx.t('Pick a colour from the screen') }}
       value={typeof props.value === 'string' ? props.value : ''}
       onChange={(v) => props.onChange(v === '' ? undefined : v)}
       onBlur={() => ctx.touch(props.name)}

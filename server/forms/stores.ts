@@ -30,4 +30,5 @@ export const ACTION_FORMS: Readonly<Record<string, string>> = {
   merchant_permission_copy: 'copies privileges between merchants (the GET lists the choices)',
   mfa_setup: 'turns two-step verification on (the GET gives the secret)',
   payment_capture: 'a payment action', payment_refund: 'a payment action', payment_manual_recurring: 'a payment action',
+  design_configuration: 'sends the configuration as a JSON string (spec 001 s.7): server/designs/configuration.ts refuses a key this form does not declare and stores the whole document',
 };

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 // dev: Vite's hot reload needs its inline preamble script and a websocket; never in production.
-// frameOrigin: the identity provider's origin, the one page the portal may frame (onboarding).
+// frameOrigin: the identity provider's origin, the one foreign page the portal may frame (onboarding).
 export async function registerSecurityHeaders(app: FastifyInstance, { dev = false, frameOrigin }: { dev?: boolean; frameOrigin?: string } = {}): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -15,7 +15,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, { dev = fals
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: dev ? ["'self'", 'ws:'] : ["'self'"],
-        frameSrc: frameOrigin ? [frameOrigin] : ["'none'"],
+        // 'self': the checkout design preview frames (server/designs/preview-frame.ts).
+        frameSrc: frameOrigin ? ["'self'", frameOrigin] : ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createUser, startApp, type TestApp } from './helpers.ts';
 
-const CSP = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';frame-src http://localhost:3001;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'";
+const CSP = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;connect-src 'self';frame-src 'self' http://localhost:3001;frame-ancestors 'none';object-src 'none';base-uri 'self';form-action 'self'";
 
 function distFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));

@@ -85,7 +85,7 @@ describe.each(BACKENDS)('identification (%s)', (backend) => {
 
   it('the portal may frame the provider origin and nothing else; the provider may be framed by the portal only', async () => {
     const csp = String((await owner.get(`${base(merchant)}/`)).headers['content-security-policy']);
-    expect(csp).toContain(`frame-src ${providerUrl};`);
+    expect(csp).toContain(`frame-src 'self' ${providerUrl};`);
     expect(csp).toContain("frame-ancestors 'none'");
     const start = await (await fetch(`${providerUrl}/api/sessions`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: '{"reference":"r"}' })).json();
     const page = await fetch(start.frame_url);

@@ -1,0 +1,207 @@
+// Checkout design calls (spec 001 s.7 "Designs"), under /merchant/payment-solutions/:
+// GET design/list/ (optional merchant_id)      GET {merchant}/design/templates/ | config/
+// POST {merchant}/design/create/               GET|POST {merchant}/design/hash/{hash}/
+// POST {merchant}/design/hash/{hash}/activate/ | clone/ | remove/
+// POST design/bulk_status/ {design_ids}        (the list and the editor poll pending designs)
+// Privilege: payment_solutions read to see, edit to change (server/merchant/require-merchant.ts).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { designReviewSeconds } from '../config.ts';
+import type { Db } from '../db/connect.ts';
+import { requireUser } from '../http/auth.ts';
+import type { AppContext } from '../http/context.ts';
+import { MAX_DB_ID } from '../http/db-id.ts';
+import { badRequest, demoMode, notFound } from '../http/errors.ts';
+import { fromMinor } from '../lists/money.ts';
+import { loadMerchantAccess, requireMerchant } from '../merchant/require-merchant.ts';
+import { allows } from '../merchant/views.ts';
+import { configurationOut, readDesignInput } from './configuration.ts';
+import { PREVIEW_FRAME_PATH, previewFrameRoute } from './preview-frame.ts';
+import { CHECKOUT_SOURCE_HTML } from './source.ts';
+import { notDeleted, progressOf, savesAsCopy, statusSql, type DesignStatus } from './status.ts';
+import { designsDb, type DesignsDb } from './tables.ts';
+
+const BASE = '/merchant/payment-solutions';
+const HASH = '/design/hash/:hash';
+const HASH_PARAMS = { type: 'object', properties: { merchant: { type: 'integer', minimum: 1, maximum: MAX_DB_ID }, hash: { type: 'string', pattern: '^[0-9a-f]{24}$' } }, required: ['merchant', 'hash'] };
+const SIZES = [5, 10, 20, 40, 80];
+const VIEW = 'payment_solutions';
+
+const newHash = () => randomBytes(12).toString('hex');
+
+function designQuery(db: DesignsDb) {
+  return db.selectFrom('designs as d').innerJoin('merchants as m', 'm.id', 'd.merchant_id')
+    .select(['d.id', 'd.hash', 'd.merchant_id', 'm.name as merchant_name', 'd.name', 'd.comment', 'd.configuration', 'd.preview_amount',
+      'd.preview_currency', 'd.activation_requested_at', 'd.review_due_at', 'd.created_at', 'd.updated_at'])
+    .select(statusSql.as('status'))
+    .where(notDeleted);
+}
+type DesignRow = Awaited<ReturnType<ReturnType<typeof designQuery>['executeTakeFirstOrThrow']>>;
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function rowView(r: DesignRow, canEdit: boolean) {
+  const status = r.status as DesignStatus;
+  return {
+    id: r.id, hash: r.hash, merchant: r.merchant_id, merchant_name: r.merchant_name, name: r.name, comment: r.comment, status,
+    valid: status !== 'pending_activation', can_activate: canEdit && status !== 'active' && status !== 'pending_activation', progress: progressOf(status, r.activation_requested_at && new Date(r.activation_requested_at), r.review_due_at && new Date(r.review_due_at)),
+    preview_amount: fromMinor(Number(r.preview_amount)), preview_currency: r.preview_currency,
+    created: iso(r.created_at), updated: iso(r.updated_at), can_edit: canEdit,
+  };
+}
+
+const designView = (r: DesignRow, canEdit: boolean) => ({
+  ...rowView(r, canEdit),
+  configuration: configurationOut(r.configuration, Number(r.preview_amount), r.preview_currency),
+  invalidation_status: r.status === 'pending_activation' ? 'in_review' : null,
+  source_code_html: CHECKOUT_SOURCE_HTML,
+});
+
+/** The merchant's design named by the address; 404 when it is another merchant's, deleted or unknown. */
+async function designOf(db: DesignsDb, request: FastifyRequest): Promise<DesignRow> {
+  const { hash } = request.params as { hash: string };
+  const row = await designQuery(db).where('d.hash', '=', hash).where('d.merchant_id', '=', request.merchantAccess!.merchant.id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+async function byId(db: DesignsDb, id: number): Promise<DesignRow> {
+  return designQuery(db).where('d.id', '=', id).executeTakeFirstOrThrow();
+}
+
+const canEditOf = (request: FastifyRequest) => allows(request.merchantAccess!.privileges[VIEW], 'edit');
+
+/** Merchants on which the user holds payment_solutions (edit only when `edit`); 409 demo mode with none at all. */
+async function merchantsOf(db: Db, userId: number) {
+  const rows = await db.selectFrom('merchant_users as mu').innerJoin('merchants as m', 'm.id', 'mu.merchant_id')
+    .select(['m.id', 'm.name', 'mu.view', 'mu.level']).where('mu.user_id', '=', userId).orderBy('m.name').execute();
+  if (rows.length === 0) throw demoMode();
+  return rows.filter((r) => r.view === VIEW);
+}
+
+export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const db = designsDb(ctx.db);
+  const read = { preHandler: requireMerchant(ctx.db, VIEW, 'read') };
+  const edit = { preHandler: requireMerchant(ctx.db, VIEW, 'edit') };
+  const hashRead = { ...read, schema: { params: HASH_PARAMS } };
+  const hashEdit = { ...edit, schema: { params: HASH_PARAMS } };
+  previewFrameRoute(api);
+
+  api.get<{ Querystring: { merchant_id?: string; merchant?: string; page?: string; limit?: string } }>(`${BASE}/design/list/`, async (request) => {
+    const user = await requireUser(ctx.db, request);
+    const seen = await merchantsOf(ctx.db, user.id);
+    const wanted = request.query.merchant_id ?? request.query.merchant;
+    let ids = seen.map((r) => r.id);
+    if (wanted !== undefined && wanted !== '') {
+      const access = await loadMerchantAccess(ctx.db, user.id, wanted, VIEW, 'read');
+      ids = [access.merchant.id];
+    }
+    const limit = SIZES.includes(Number(request.query.limit)) ? Number(request.query.limit) : 5;
+    const page = Math.max(1, Math.min(100_000, Math.floor(Number(request.query.page)) || 1));
+    const all = ids.length === 0 ? [] : await designQuery(db).where('d.merchant_id', 'in', ids).orderBy('d.id', 'desc')
+      .limit(limit).offset((page - 1) * limit).execute();
+    const count = ids.length === 0 ? 0 : Number((await db.selectFrom('designs as d').select(sql<string>`count(*)`.as('n'))
+      .where('d.merchant_id', 'in', ids).where(notDeleted).executeTakeFirstOrThrow()).n);
+    const editable = new Set(seen.filter((r) => r.level === 'edit').map((r) => r.id));
+    return {
+      data: all.map((r) => rowView(r, editable.has(r.merchant_id))),
+      paginator: { page, pages: Math.max(1, Math.ceil(count / limit)), limit, count },
+      merchants: seen.filter((r) => r.level === 'edit').map((r) => ({ value: r.id, label: r.name })),
+    };
+  });
+
+  api.get(`${BASE}/:merchant/design/templates/`, read, async () => {
+    const rows = await db.selectFrom('design_templates').select(['id', 'name', 'configuration']).orderBy('id').execute();
+    return { data: rows, choices: rows.map((r) => ({ value: r.id, label: r.name })) };
+  });
+
+  api.get(`${BASE}/:merchant/design/config/`, read, async (request) => ({
+    activation_duration: designReviewSeconds(), refresh_interval: 1200, device_widths: { desktop: 1200, mobile: 360 },
+    languages: ['en', 'uk'], can_edit: canEditOf(request), preview_url: `/api/v2${PREVIEW_FRAME_PATH}`,
+  }));
+
+  api.post<{ Body: { name?: unknown; comment?: unknown; template?: unknown } }>(`${BASE}/:merchant/design/create/`, edit, async (request) => {
+    const body = request.body;
+    const extra = Object.keys(body).find((k) => !['merchant', 'name', 'comment', 'template'].includes(k));
+    if (extra) throw badRequest([[extra, 'This field is not part of the form']]);
+    const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : 'default';
+    if (name.length > 100) throw badRequest([['name', 'value is to long']]);
+    if (body.comment !== undefined && (typeof body.comment !== 'string' || body.comment.length > 1024)) throw badRequest([['comment', 'value is to long']]);
+    const templateId = body.template === undefined || body.template === null || body.template === '' ? undefined : Number(body.template);
+    const template = await db.selectFrom('design_templates').select('configuration')
+      .$call((q) => (templateId === undefined ? q.orderBy('id') : q.where('id', '=', Number.isSafeInteger(templateId) && templateId > 0 && templateId <= MAX_DB_ID ? templateId : -1)))
+      .executeTakeFirst();
+    if (!template) throw badRequest([['template', 'Select a valid choice']]);
+    const { params: _p, ...configuration } = template.configuration as { params?: unknown };
+    const merchant = request.merchantAccess!.merchant;
+    const currency = merchant.currencies[0] ?? 'UAH';
+    const { id } = await db.insertInto('designs').values({
+      merchant_id: merchant.id, hash: newHash(), name, comment: typeof body.comment === 'string' ? body.comment : '',
+      configuration: JSON.stringify(configuration), preview_amount: 10_000, preview_currency: currency,
+    }).returning('id').executeTakeFirstOrThrow();
+    return designView(await byId(db, id), true);
+  });
+
+  api.get(`${BASE}/:merchant${HASH}/`, hashRead, async (request) => designView(await designOf(db, request), canEditOf(request)));
+
+  // Save: a draft or inactive design in place; an active or pending one becomes a new draft copy,
+  // whose hash the reply carries (the editor then opens it).
+  api.post<{ Body: Record<string, unknown> }>(`${BASE}/:merchant${HASH}/`, hashEdit, async (request) => {
+    const design = await designOf(db, request);
+    const input = readDesignInput(request.body, design.preview_currency);
+    const values = {
+      name: input.name, comment: input.comment, configuration: JSON.stringify(input.configuration),
+      preview_amount: input.previewAmount, preview_currency: input.previewCurrency,
+    };
+    const id = await db.transaction().execute(async (tx) => {
+      if (savesAsCopy(design.status as DesignStatus)) {
+        return (await tx.insertInto('designs').values({ ...values, merchant_id: design.merchant_id, hash: newHash() })
+          .returning('id').executeTakeFirstOrThrow()).id;
+      }
+      await tx.updateTable('designs').set({ ...values, updated_at: sql<Date>`now()` as never }).where('id', '=', design.id).execute();
+      return design.id;
+    });
+    return designView(await byId(db, id), true);
+  });
+
+  api.post(`${BASE}/:merchant${HASH}/activate/`, hashEdit, async (request) => {
+    const design = await designOf(db, request);
+    if (design.status === 'active') throw badRequest('The design is already active');
+    if (design.status === 'pending_activation') throw badRequest('The design is already waiting for activation');
+    const seconds = designReviewSeconds();
+    await db.updateTable('designs')
+      .set({ activation_requested_at: sql<Date>`now()` as never, review_due_at: sql<Date>`now() + make_interval(secs => ${seconds})` as never })
+      .where('id', '=', design.id).where('review_due_at', 'is not distinct from', design.review_due_at).execute();
+    return designView(await byId(db, design.id), true);
+  });
+
+  api.post(`${BASE}/:merchant${HASH}/clone/`, hashEdit, async (request) => {
+    const design = await designOf(db, request);
+    const { id } = await db.insertInto('designs').values({
+      merchant_id: design.merchant_id, hash: newHash(), name: `${design.name} (copy)`.slice(0, 100), comment: design.comment,
+      configuration: JSON.stringify(design.configuration), preview_amount: Number(design.preview_amount), preview_currency: design.preview_currency,
+    }).returning('id').executeTakeFirstOrThrow();
+    return designView(await byId(db, id), true);
+  });
+
+  api.post(`${BASE}/:merchant${HASH}/remove/`, hashEdit, async (request) => {
+    const design = await designOf(db, request);
+    await db.updateTable('designs').set({ deleted_at: sql<Date>`now()` as never }).where('id', '=', design.id).execute();
+    return { message: 'Design deleted' };
+  });
+
+  api.post<{ Body: { design_ids?: unknown } }>(`${BASE}/design/bulk_status/`, async (request) => {
+    const user = await requireUser(ctx.db, request);
+    const ids = request.body.design_ids;
+    const extra = Object.keys(request.body).find((k) => k !== 'design_ids');
+    if (extra) throw badRequest([[extra, 'This field is not part of the form']]);
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every((i) => Number.isSafeInteger(i) && i > 0 && i <= MAX_DB_ID)) {
+      throw badRequest([['design_ids', 'Send a list of 1 to 100 design ids']]);
+    }
+    const seen = (await merchantsOf(ctx.db, user.id)).map((r) => r.id);
+    // Designs of merchants the user cannot see are left out, as unknown ids are.
+    const rows = seen.length === 0 ? [] : await designQuery(db).where('d.id', 'in', ids as number[]).where('d.merchant_id', 'in', seen).execute();
+    return { data: rows.map((r) => { const v = rowView(r, false); return { id: v.id, hash: v.hash, status: v.status, valid: v.valid, progress: v.progress }; }) };
+  });
+}
