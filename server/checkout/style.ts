@@ -1,8 +1,8 @@
 // The look of the checkout page: the default, or the accent colour, corner radius and theme of the
-// payable's design. Designs come later (issue 12, designs); until their table exists every page has
-// the default. Values are checked before they reach CSS, so a design cannot inject rules.
-import { sql } from 'kysely';
+// payable's design (server/designs/; a deleted or unknown design gives the default). Values are
+// checked before they reach CSS, so a design cannot inject rules.
 import type { Db } from '../db/connect.ts';
+import { designsDb } from '../designs/tables.ts';
 
 export type CheckoutStyle = { accent: string; radius: number; theme: 'light' | 'dark' };
 
@@ -25,8 +25,7 @@ export function styleOf(configuration: DesignConfiguration | null | undefined): 
 
 export async function checkoutStyle(db: Db, designId: number | null): Promise<CheckoutStyle> {
   if (designId === null) return DEFAULT_STYLE;
-  const { rows: [table] } = await sql<{ name: string | null }>`select to_regclass('designs')::text as name`.execute(db);
-  if (!table?.name) return DEFAULT_STYLE;
-  const { rows: [design] } = await sql<{ configuration: DesignConfiguration | null }>`select configuration from designs where id = ${designId}`.execute(db);
+  const design = await designsDb(db).selectFrom('designs').select('configuration')
+    .where('id', '=', designId).where('deleted_at', 'is', null).executeTakeFirst();
   return styleOf(design?.configuration);
 }

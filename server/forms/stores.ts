@@ -30,5 +30,7 @@ export const ACTION_FORMS: Readonly<Record<string, string>> = {
   merchant_permission_copy: 'copies privileges between merchants (the GET lists the choices)',
   mfa_setup: 'turns two-step verification on (the GET gives the secret)',
   payment_capture: 'a payment action', payment_refund: 'a payment action', payment_manual_recurring: 'a payment action',
+  dashboard_widgets: "chooses a category's active widgets: server/dashboard/config-store.ts keeps them per user and merchant (the GET gives the choices)",
+  qr_logo: "uploads the merchant's QR logo: server/links/qr-logo.ts checks and keeps the image (the GET gives the current one)",
   design_configuration: 'sends the configuration as a JSON string (spec 001 s.7): server/designs/configuration.ts refuses a key this form does not declare and stores the whole document',
 };
