@@ -28,7 +28,8 @@ function withDefaults(route: RouteOptions): void {
   route.schema = schema;
 }
 
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Path of the first text (value or key) holding a NUL or a lone surrogate, walked without recursion; null when none. */
 export function nulPath(value: unknown): string | null {
@@ -36,11 +37,11 @@ export function nulPath(value: unknown): string | null {
   while (stack.length > 0) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (UNSTORABLE.test(v)) return path;
+      if (unstorable(v)) return path;
     } else if (v && typeof v === 'object') {
       for (const [key, child] of Object.entries(v)) {
         const at = path ? `${path}.${key}` : key;
-        if (UNSTORABLE.test(key)) return at;
+        if (unstorable(key)) return at;
         stack.push([child, at]);
       }
     }
