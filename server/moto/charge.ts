@@ -6,15 +6,15 @@
 // acquirer is called; two requests in flight both reach the acquirer with the same key (one charge
 // there) and the key's primary key lets one transaction write the payment.
 import type { FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Acquirer } from '../acquirer/acquirer.ts';
 import { cardDigits } from '../acquirer/card.ts';
-import type { Selectable } from 'kysely';
+import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { insertCardPayment } from '../payments/card-payment.ts';
 import { claimKey, idempotencyKeyOf, requestHash, storeReply, type StoredReply } from '../payments/idempotency.ts';
 import { formatAmount, parseAmount } from '../payments/money.ts';
-import type { Db } from '../db/connect.ts';
 import type { PaymentActionTables } from '../payments/tables.ts';
 
 /** The charge form's body (schemas/forms/moto_charge.json), already validated. */
