@@ -29,10 +29,12 @@ import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
 import { registerLists } from './lists/register-lists.ts';
+import { listSources } from './lists/sources.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { merchantInfoRoute } from './merchant/info-route.ts';
 import { merchantListRoute } from './merchant/list-route.ts';
 import { merchantStatusRoute } from './merchant/status-route.ts';
+import { motoRoutes } from './moto/routes.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
@@ -50,11 +52,9 @@ import { mfaRoutes } from './settings/mfa-routes.ts';
 import { merchantSettings } from './settings/merchants/index.ts';
 import { personalRoutes } from './settings/personal-routes.ts';
 import { profileImageRoutes } from './settings/profile-image-routes.ts';
-import { transactionSources } from './transactions/lists.ts';
 import { designRoutes } from './designs/routes.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
-import { linksSource } from './links/list-source.ts';
 import { linkRoutes } from './links/routes.ts';
 import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
 import { shortenerRoutes, shortLinkRedirect } from './shortener/routes.ts';
@@ -100,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   const identity = options.identity ?? defaultIdentityProvider();
+  const acquirer = options.acquirer ?? acquirerFromEnv();
 
   const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
   const app = Fastify({ logger, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
@@ -121,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl)), designRoutes]) {
       routes(api, ctx);
     }
-    const lists = loadListRoutes([...transactionSources, linksSource], options.schemasRoot);
+    motoRoutes(api, ctx, acquirer);
+    const lists = loadListRoutes(listSources, options.schemasRoot);
     registerLists(api, ctx, lists);
     settlementDetailRoutes(api, ctx, lists);
     saasRoute(api, options.saas ?? saasFromEnv());
@@ -132,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The identity provider's return address, at the spec's own path outside /api/v2.
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
   // The hosted checkout: public pages with a form token of their own (no session, so no session CSRF).
-  checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer: options.acquirer ?? acquirerFromEnv() });
+  checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer });
   // The stand-in shortener's short links, at the portal's root.
   shortLinkRedirect(app, ctx);
   embedScriptRoute(app);

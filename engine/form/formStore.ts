@@ -128,6 +128,21 @@ export class FormStore implements FieldStore {
     this.emit(DATA);
   }
 
+  /** Empties fields without marking them touched (no 'required' shown until the user types again). */
+  clearFields(names: readonly string[]) {
+    const next = { ...this.data };
+    for (const name of names) {
+      delete next[name];
+      this.values.set(name, undefined);
+      this.touched.delete(name);
+    }
+    this.data = next;
+    this.showAll = false;
+    this.revalidate();
+    for (const name of names) this.emit(fieldId(name));
+    this.emit(DATA);
+  }
+
   /** New data from outside (loaded record): replaces everything typed. */
   reset(data: Record<string, unknown>) {
     this.data = data;

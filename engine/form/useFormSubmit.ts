@@ -50,6 +50,7 @@ export function useFormSubmit(setup: SubmitSetup): () => void {
     const { endpointId, arg } = buildRequest(form, store.data, setup.extraData, store.attachments);
     store.startSubmit();
     const result = await call(endpointId, arg);
+    if (form.clearAfterSubmit) store.clearFields(form.clearAfterSubmit);
     const reply = 'data' in result ? result.data : result.error.data;
     const revealField = (code: string) =>
       order.find(

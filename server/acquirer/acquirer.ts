@@ -2,7 +2,8 @@
 // The card lives only in the request object: callers keep BIN and last four (cardDigits) and never
 // store, log or echo the number or the CVV.
 
-export type Card = { number: string; expMonth: number; expYear: number; cvv: string };
+/** cvv null: a MO/TO order, taken by phone or mail without the security code. */
+export type Card = { number: string; expMonth: number; expYear: number; cvv: string | null };
 
 export type ChargeRequest = {
   merchantId: number;

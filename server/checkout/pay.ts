@@ -1,13 +1,13 @@
 // Paying a checkout order: charge through the acquirer (never inside a DB transaction), then in one
-// transaction the payment row (BIN and last four only), the checkout row that claims the form's
+// transaction the payment row (insertCardPayment: BIN and last four only), the checkout row that claims the form's
 // idempotency key and, when approved, the source's paid(). A second submit of the same key (double
 // click, reload, a race) gets the first payment back and charges nothing new: a finished key is
 // found before charging; two submits in flight both reach the acquirer with the same key (one charge
 // there) and the key's primary key lets one transaction commit. Callbacks follow after the commit.
 import type { Acquirer, ChargeResult } from '../acquirer/acquirer.ts';
-import { cardDigits } from '../acquirer/card.ts';
 import { deliverCallback, type Delivery } from '../callbacks/deliver.ts';
 import type { Db } from '../db/connect.ts';
+import { insertCardPayment } from '../payments/card-payment.ts';
 import { callbackPayload } from '../payments/callback-route.ts';
 import { recordEvent } from '../payments/events.ts';
 import { paymentsDb, type PaymentRow } from '../payments/tables.ts';
@@ -43,19 +43,14 @@ export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r:
   });
   const approved = result.outcome === 'approved';
   const reason = result.outcome === 'approved' ? null : result.reason;
-  const { bin, last4 } = cardDigits(r.payer.card.number);
   try {
     const payment = await db.transaction().execute(async (tx) => {
-      const row = await tx.insertInto('payments').values({
-        merchant_id: r.order.merchantId, order_id: `${r.kind}_${r.ref}_${r.key.slice(0, 8)}`,
-        status: approved ? 'approved' : 'declined', processing_status: approved ? 'success' : 'failed', tran_type: 'purchase',
-        ps_tran_id: result.reference, amount: r.payer.amount, actual_amount: approved ? r.payer.amount : 0,
-        capture_amount: approved ? r.payer.amount : 0, reversal_amount: 0, deposit_amount: 0, settlement_amount: 0, client_fee: 0,
-        currency: r.order.currency, actual_currency: r.order.currency, card_bin: bin, card_last4: last4, sender_email: r.payer.email,
-        sender_data: JSON.stringify({ custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref }, ...(r.payer.reference ? { reference: r.payer.reference } : {}) }),
-        receiver_data: null, rectoken: null, recurring_data: null, settlement_id: null, payer_country: null,
-        callback_data: r.order.callbackUrls.length ? JSON.stringify({ url: r.order.callbackUrls[0], response_code: null }) : null,
-      }).returningAll().executeTakeFirstOrThrow();
+      const row = await insertCardPayment(tx, {
+        merchantId: r.order.merchantId, orderId: `${r.kind}_${r.ref}_${r.key.slice(0, 8)}`, amount: r.payer.amount, currency: r.order.currency,
+        cardNumber: r.payer.card.number, result, senderEmail: r.payer.email,
+        senderData: { custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref }, ...(r.payer.reference ? { reference: r.payer.reference } : {}) },
+        callbackData: r.order.callbackUrls.length ? { url: r.order.callbackUrls[0], response_code: null } : null,
+      });
       const claimed = await tx.insertInto('checkout_payments')
         .values({ idempotency_key: r.key, kind: r.kind, ref: r.ref, payment_id: row.id, outcome: result.outcome, reason })
         .onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('idempotency_key').executeTakeFirst();

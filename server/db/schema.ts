@@ -159,6 +159,8 @@ export interface Database {
     settlement_id: number | null;
     /** The payer's country (ISO 3166-1 alpha-2), when known: the dashboard's countries map. */
     payer_country: string | null;
+    /** Charged from the MO/TO terminal (024). */
+    moto: Generated<boolean>;
     created_at: Timestamp;
   };
   settlements: {
@@ -239,6 +241,12 @@ export interface Database {
     payment_id: number;
     outcome: 'approved' | 'declined' | 'insufficient_funds';
     reason: string | null;
+    created_at: Timestamp;
+  };
+  /** A user's request to enable MO/TO on a merchant (024), one per merchant. */
+  moto_requests: {
+    merchant_id: number;
+    user_id: number;
     created_at: Timestamp;
   };
 }

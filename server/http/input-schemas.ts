@@ -3,8 +3,9 @@
 //   the range of a database id, any other parameter a string of at most 200 characters;
 // - a JSON body must be an object (`null`, a list or a bare value answer 400), and a POST sent with
 //   no body at all reads as `{}` (docs/architecture.md: "none: {} is sent");
-// - no text anywhere in the parameters, the query or the body may hold a NUL character, which
-//   PostgreSQL cannot store (400 naming the field; 404 in a path parameter, like any id that names nothing).
+// - no text anywhere in the parameters, the query or the body may hold a NUL character or a lone
+//   UTF-16 surrogate, which PostgreSQL cannot store (400 naming the field; 404 in a path parameter,
+//   like any id that names nothing).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { MAX_DB_ID } from './db-id.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -27,17 +28,20 @@ function withDefaults(route: RouteOptions): void {
   route.schema = schema;
 }
 
-/** Path of the first text (value or key) holding a NUL, walked without recursion; null when none. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
+/** Path of the first text (value or key) holding a NUL or a lone surrogate, walked without recursion; null when none. */
 export function nulPath(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, '']];
   while (stack.length > 0) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return path;
+      if (unstorable(v)) return path;
     } else if (v && typeof v === 'object') {
       for (const [key, child] of Object.entries(v)) {
         const at = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return at;
+        if (unstorable(key)) return at;
         stack.push([child, at]);
       }
     }

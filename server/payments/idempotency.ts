@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors.ts';
-import type { PaymentsTrx } from './tables.ts';
+import type { PaymentsDb } from './tables.ts';
 
 export type StoredReply = { status: number; body: Record<string, unknown> };
 
@@ -36,7 +36,8 @@ export function requestHash(request: FastifyRequest, content: unknown = request.
 }
 
 /** Claims the key; returns the stored reply when it was used before with the same request. */
-export async function claimKey(trx: PaymentsTrx, userId: number, key: string, hash: string): Promise<StoredReply | null> {
+/** Runs inside the caller's transaction (a transaction is a PaymentsDb). */
+export async function claimKey(trx: PaymentsDb, userId: number, key: string, hash: string): Promise<StoredReply | null> {
   const claimed = await trx.insertInto('idempotency_keys').values({ user_id: userId, key, request_hash: hash })
     .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
   if (claimed) return null;
@@ -47,7 +48,7 @@ export async function claimKey(trx: PaymentsTrx, userId: number, key: string, ha
   return { status: row.response_status!, body: JSON.parse(row.response_body!) as Record<string, unknown> };
 }
 
-export async function storeReply(trx: PaymentsTrx, userId: number, key: string, reply: StoredReply): Promise<void> {
+export async function storeReply(trx: PaymentsDb, userId: number, key: string, reply: StoredReply): Promise<void> {
   await trx.updateTable('idempotency_keys').set({ response_status: reply.status, response_body: JSON.stringify(reply.body) })
     .where('user_id', '=', userId).where('key', '=', key).execute();
 }

@@ -4,13 +4,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 
-export type PaymentTarget = { id: number; currency: string; url: string };
+/** moto: the merchant takes MO/TO orders, so some of its purchases are flagged as charged from the terminal. */
+export type PaymentTarget = { id: number; currency: string; url: string; moto?: boolean };
 const BATCH = 50_000;
 
 async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, count: number, seed: string, base: Date, days: number): Promise<void> {
   const ids = merchants.map((m) => m.id);
   const currencies = merchants.map((m) => m.currency);
   const urls = merchants.map((m) => m.url);
+  const motos = merchants.map((m) => m.moto ?? false);
   await sql`
     with h as (
       select n, md5(${seed} || ':' || n) as h from generate_series(${from}::int, ${from + count - 1}::int) as n
@@ -28,6 +30,7 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
         (${ids}::int[])[1 + n % k] as merchant_id,
         (${currencies}::text[])[1 + n % k] as currency,
         (${urls}::text[])[1 + n % k] as url,
+        (${motos}::boolean[])[1 + n % k] as takes_moto,
         case when ra < 0.70 then 'approved' when ra < 0.82 then 'declined' when ra < 0.87 then 'reversed'
              when ra < 0.90 then 'partially_reversed' when ra < 0.94 then 'processing' when ra < 0.97 then 'created'
              else 'expired' end as status,
@@ -38,7 +41,7 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
     insert into payments (merchant_id, order_id, status, processing_status, tran_type, ps_tran_id, amount, actual_amount,
       capture_amount, reversal_amount, deposit_amount, settlement_amount, client_fee, currency, actual_currency,
       card_bin, card_last4, sender_email, rectoken, recurring_data, callback_data, has_part_capture, has_part_reverse,
-      is_fraud, payer_country, created_at)
+      is_fraud, payer_country, moto, created_at)
     select merchant_id, 'order_' || ${seed} || '_' || n, status,
       case when status in ('approved', 'reversed', 'partially_reversed') then 'success'
            when status = 'declined' then 'failed' else 'in_progress' end,
@@ -57,7 +60,9 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
       case when rd % 10 = 1 then jsonb_build_object('every', 1, 'period', 'month', 'state', 'active') end,
       jsonb_build_object('url', url || '/callback', 'response_code', 200),
       false, status = 'partially_reversed', rd % 100 = 7,
-      (array['GE', 'GE', 'GE', 'US', 'DE', 'GB', 'TR', 'AM', 'UA', 'FR', 'PL', 'IL'])[1 + (rd / 7) % 12], created_at
+      (array['GE', 'GE', 'GE', 'US', 'DE', 'GB', 'TR', 'AM', 'UA', 'FR', 'PL', 'IL'])[1 + (rd / 7) % 12],
+      -- One purchase in eight of a MO/TO merchant came through the terminal.
+      takes_moto and rd % 8 = 3 and rd % 20 <> 0, created_at
     from p`.execute(db);
 }
 

@@ -60,7 +60,7 @@ export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promi
   const inviteeId = await inviteUser({ db, mailer, publicUrl }, DEMO_INVITEE.email, DEMO_MERCHANTS.find((m) => m.key === DEMO_INVITEE.merchant)!.name);
   await grant(db, inviteeId, merchantIds[DEMO_INVITEE.merchant], 'read');
 
-  const targets = DEMO_MERCHANTS.map((m) => ({ id: merchantIds[m.key], currency: m.currencies[0], url: m.url }));
+  const targets = DEMO_MERCHANTS.map((m) => ({ id: merchantIds[m.key], currency: m.currencies[0], url: m.url, moto: m.has_moto }));
   await insertPayments(db, targets, DEMO_PAYMENTS, { seed: 'demo', base: SEED_BASE_DATE, days: 60 });
   await seedSettlementsAndDisputes(db, targets);
   await seedDemoLinks(db, targets);

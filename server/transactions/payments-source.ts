@@ -48,6 +48,8 @@ export const paymentsSource: ListSource = {
     text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
     text('card_bin', col('card_bin'), { nullable: true }),
     text('card_last4', col('card_last4'), { nullable: true }),
+    // Where the payment came from: the MO/TO terminal (024) or a customer's own checkout.
+    text('channel', sql`case when t.moto then 'MO/TO' else 'E-commerce' end`),
     text('sender_email', col('sender_email'), { nullable: true }),
     text('rectoken', col('rectoken'), { nullable: true }),
     bool('has_part_capture'),

@@ -8,12 +8,14 @@ export interface AccessContext {
   auth: CheckAuthReply | undefined;
   url: URL;
   hasMultiparty: () => Promise<boolean>;
+  hasMoto: () => Promise<boolean>;
 }
 
 type Guard = (context: AccessContext) => string | undefined | Promise<string | undefined>;
 
 const OTP_PATH = '/account/otp';
 const MULTIPARTY_EMPTY = '/multiparty-payments/empty';
+const MOTO = '/solutions/terminal/moto';
 
 const signedIn: Guard = ({ auth, url }) => (auth?.state === 'ok' ? undefined : loginAddress(`${url.pathname}${url.search}`));
 
@@ -27,4 +29,7 @@ export const ACCESS: Record<Access, Guard> = {
   user: signedIn,
   multiparty: async (context) => signedIn(context) ?? ((await context.hasMultiparty()) ? undefined : MULTIPARTY_EMPTY),
   'multiparty-empty': async (context) => signedIn(context) ?? ((await context.hasMultiparty()) ? '/multiparty-payments' : undefined),
+  // The MO/TO terminal, or its welcome page (request MO/TO) for a user without a MO/TO merchant.
+  moto: async (context) => signedIn(context) ?? ((await context.hasMoto()) ? undefined : `${MOTO}/welcome`),
+  'moto-empty': async (context) => signedIn(context) ?? ((await context.hasMoto()) ? MOTO : undefined),
 };

@@ -9,7 +9,7 @@ import { ACCESS } from './access';
 import { applyRedirects } from './applyRedirects';
 import { parseMerchantPath } from './merchantPath';
 import { redirects, routeEntries, type RouteEntry } from './routeTable';
-import { loadAuth, loadBrand, loadHasMultiparty, type ShellData } from './shellData';
+import { loadAuth, loadBrand, loadHasMoto, loadHasMultiparty, type ShellData } from './shellData';
 
 function routeOf(pathname: string): RouteEntry {
   // The catch-all "*" entry always matches.
@@ -41,7 +41,7 @@ export async function navigationLoader({ request }: LoaderFunctionArgs): Promise
   }
 
   const auth = await loadAuth();
-  const elsewhere = await ACCESS[route.access]({ auth, url, hasMultiparty: loadHasMultiparty });
+  const elsewhere = await ACCESS[route.access]({ auth, url, hasMultiparty: loadHasMultiparty, hasMoto: loadHasMoto });
   if (elsewhere) throw redirect(elsewhere);
   return { brand, auth };
 }

@@ -3,7 +3,7 @@ import redirectsJson from '../../schemas/redirects.json';
 import routesJson from '../../schemas/routes.json';
 
 /** Who may open a route; src/router/access.ts decides where everyone else goes. */
-export type Access = 'open' | 'visitor' | 'user' | 'multiparty' | 'multiparty-empty';
+export type Access = 'open' | 'visitor' | 'user' | 'multiparty' | 'multiparty-empty' | 'moto' | 'moto-empty';
 
 export interface RouteEntry {
   path: string;

@@ -1,6 +1,6 @@
 // What every navigation loads before it shows a page (spec 000 section 2.1): brand and session.
 import { useRouteLoaderData } from 'react-router-dom';
-import { accountApi, merchantApi, saasApi, type CheckAuthReply, type SaasReply } from '../../engine/api';
+import { accountApi, merchantApi, saasApi, solutionsApi, type CheckAuthReply, type SaasReply } from '../../engine/api';
 import { store } from '../store';
 
 export interface ShellData {
@@ -27,6 +27,12 @@ export async function loadAuth(): Promise<CheckAuthReply | undefined> {
 export async function loadHasMultiparty(): Promise<boolean> {
   const result = await store.dispatch(merchantApi.endpoints.merchantList.initiate(undefined, { subscribe: false }));
   return Boolean(result.data?.data.some((merchant) => merchant.has_multiparty));
+}
+
+/** A merchant the user may charge on from the MO/TO terminal (the server's per-area list). */
+export async function loadHasMoto(): Promise<boolean> {
+  const result = await store.dispatch(solutionsApi.endpoints.solutionsMotoMerchants.initiate(undefined, { subscribe: false }));
+  return Boolean(result.data?.data.length);
 }
 
 export function useShellData(): ShellData {

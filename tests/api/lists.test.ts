@@ -46,8 +46,8 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
     expect(body.accepted_fields).not.toContain('can_capture');
     expect(body.mandatory_fields).toEqual(['id', 'status']);
     // Columns, defaults and filters are those of schemas/lists/payments.json and schemas/filters/payments.json.
-    expect(body.current.fields).toEqual(['id', 'order_id', 'created', 'status', 'tran_type', 'amount', 'payment_system', 'card', 'sender_email']);
-    expect(body.accepted_fields.slice(0, 11)).toEqual([...body.current.fields, 'actual_amount', 'merchant']);
+    expect(body.current.fields).toEqual(['id', 'order_id', 'created', 'status', 'tran_type', 'amount', 'payment_system', 'card', 'channel', 'sender_email']);
+    expect(body.accepted_fields.slice(0, 12)).toEqual([...body.current.fields, 'actual_amount', 'merchant']);
     expect(body.enabled_filters).toEqual(['created', 'status', 'order_id']);
     expect(body.fulltext_fields).toEqual(['order_id', 'card_last4', 'sender_email', 'amount']);
     expect(body.filters.find((f: { name: string }) => f.name === 'status')).toMatchObject({ type: 'select', search_modes: ['eq', 'ne', 'in'] });

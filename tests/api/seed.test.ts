@@ -34,6 +34,12 @@ describe.each(BACKENDS)('demo data on %s', (backend) => {
     expect(data.map((m: { country: string }) => m.country).sort()).toEqual(['GE', 'LT', 'UA']);
     expect(data.some((m: { has_multiparty: boolean }) => m.has_multiparty)).toBe(true);
     expect(data.some((m: { has_moto: boolean }) => m.has_moto)).toBe(true);
+    // The MO/TO merchant's terminal list shows some of its purchases; no other merchant has any.
+    const ua = data.find((m: { country: string }) => m.country === 'UA');
+    const terminal = (await c.get(`/merchant/payment-solutions/moto/list/?merchant=${ua.id}`)).json();
+    expect(terminal.paginator.count).toBeGreaterThan(0);
+    const others = await env.db.selectFrom('payments').select('id').where('moto', '=', true).where('merchant_id', '<>', ua.id).execute();
+    expect(others).toEqual([]);
   });
 
   it('viewer, mfa and newcomer accounts behave as described', async () => {

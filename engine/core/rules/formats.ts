@@ -9,8 +9,9 @@ import { url } from './url';
 import { phone } from './phone';
 import { iban } from './iban';
 import { date } from './date';
+import { cardExpiry, cardNumber } from './card';
 
-export const FORMAT_RULES = [decimal, amount, number, email, url, phone, iban, date] as const satisfies readonly FormatRule[];
+export const FORMAT_RULES = [decimal, amount, number, email, url, phone, iban, date, cardNumber, cardExpiry] as const satisfies readonly FormatRule[];
 
 /** Every format name the engine knows -> its check. */
 export const FORMATS: Readonly<Record<string, (value: string) => boolean>> = Object.assign(

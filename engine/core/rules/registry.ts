@@ -18,6 +18,7 @@ import { url } from './url';
 import { phone } from './phone';
 import { ibanMessage } from './ibanMessage';
 import { date } from './date';
+import { cardExpiry, cardNumber } from './card';
 
 export const RULES: readonly Rule[] = [
   required,
@@ -41,4 +42,6 @@ export const RULES: readonly Rule[] = [
   phone,
   ibanMessage,
   date,
+  cardNumber,
+  cardExpiry,
 ];

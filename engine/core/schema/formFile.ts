@@ -69,6 +69,8 @@ export interface FormFile {
   addressFields?: string[];
   submitLabel?: string;
   successMessage?: string;
+  /** Top-level fields emptied once the call has answered (card data typed for one charge). */
+  clearAfterSubmit?: string[];
   atLeastOne?: AtLeastOne;
   schema: FormObjectSchema;
   uiSchema?: FormUiSchema;

@@ -22,7 +22,7 @@ describe('checkSchemaFile', () => {
     const bad = login();
     bad.schema.properties.email.format = 'emial';
     expect(check(bad)).toEqual([
-      'schemas/forms/login.json#/schema/properties/email/format: must be one of email, emails, url, phone, iban, amount, decimal, number, date',
+      'schemas/forms/login.json#/schema/properties/email/format: must be one of email, emails, url, phone, iban, amount, decimal, number, date, card_number, card_expiry',
     ]);
   });
 

@@ -5,8 +5,8 @@ import { ACCESS, type AccessContext } from '../../../src/router/access';
 const signedIn: CheckAuthReply = { state: 'ok' };
 const visitor: CheckAuthReply = { state: 'no' };
 
-function context(address: string, auth: CheckAuthReply | undefined, hasMultiparty = false): AccessContext {
-  return { auth, url: new URL(address, 'https://portal.example'), hasMultiparty: async () => hasMultiparty };
+function context(address: string, auth: CheckAuthReply | undefined, hasMultiparty = false, hasMoto = false): AccessContext {
+  return { auth, url: new URL(address, 'https://portal.example'), hasMultiparty: async () => hasMultiparty, hasMoto: async () => hasMoto };
 }
 
 describe('signed-in guard', () => {
@@ -60,5 +60,14 @@ describe('multiparty routes', () => {
 
   it('still need a signed-in user', async () => {
     expect(await ACCESS.multiparty(context('/multiparty-payments/balances', visitor, true))).toMatch(/^\/account\/login\?next=/);
+  });
+});
+
+describe('MO/TO guards', () => {
+  it('shows the terminal to a user with a MO/TO merchant and the welcome page to one without', async () => {
+    expect(await ACCESS.moto(context('/solutions/terminal/moto', signedIn, false, true))).toBeUndefined();
+    expect(await ACCESS.moto(context('/solutions/terminal/moto', signedIn, false, false))).toBe('/solutions/terminal/moto/welcome');
+    expect(await ACCESS['moto-empty'](context('/solutions/terminal/moto/welcome', signedIn, false, true))).toBe('/solutions/terminal/moto');
+    expect(await ACCESS['moto-empty'](context('/solutions/terminal/moto/welcome', signedIn, false, false))).toBeUndefined();
   });
 });

@@ -1,0 +1,35 @@
+// The MO/TO terminal list (schemas/lists/moto.json): the payments charged from the terminal of the
+// merchant chosen in the header, read with the payment_solutions privilege. Cards as BIN and last four.
+import { sql } from 'kysely';
+import { col, int, money, text, timestamp } from '../lists/field-sql.ts';
+import { toMinor } from '../lists/money.ts';
+import type { ListSource } from '../lists/types.ts';
+import { PAYMENT_SYSTEM } from '../transactions/payments-source.ts';
+
+function search(words: string) {
+  const any = [sql`t.order_id = ${words}`];
+  if (/^\d{4}$/.test(words)) any.push(sql`t.card_last4 = ${words}`);
+  const minor = toMinor(words);
+  if (minor !== null) any.push(sql`t.amount = ${minor}`);
+  return sql`(${sql.join(any, sql` or `)})`;
+}
+
+export const motoSource: ListSource = {
+  name: 'moto',
+  view: 'payment_solutions',
+  from: sql`payments t join merchants m on m.id = t.merchant_id`,
+  fields: [
+    int('id'),
+    text('order_id'),
+    timestamp('created', col('created_at')),
+    text('status'),
+    money('amount'),
+    text('currency'),
+    text('payment_system', PAYMENT_SYSTEM),
+    text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
+    text('card_last4', col('card_last4'), { nullable: true }),
+    text('ps_tran_id'),
+  ],
+  search: { fields: ['order_id', 'card_last4', 'amount'], sql: search },
+  tabs: [{ endpoint: 'solutions.moto', tab: 'all', preset: sql`t.moto` }],
+};
