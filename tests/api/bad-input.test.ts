@@ -59,6 +59,15 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     expect((await owner.get(`/views/pay%00ments/?merchant=${shop}`)).statusCode).toBe(404);
   });
 
+  it('a lone UTF-16 surrogate in text answers 400 naming the field, as PostgreSQL cannot store it', async () => {
+    const exported = await owner.post(`/merchant/transactions/settlements/bulk/export/?merchant=${shop}`, { query_words: 'a\ud800' });
+    expect([exported.statusCode, exported.json()]).toEqual([400, { error: [['query_words', 'Enter a valid value']] }]);
+    expect((await owner.post('/settings/personal/', { first_name: '\udc00', last_name: 'User', lang: 'en' })).json())
+      .toEqual({ error: [['first_name', 'Enter a valid value']] });
+    // A whole pair is a character like any other.
+    expect((await owner.post('/settings/personal/', { first_name: 'A\ud83d\ude00', last_name: 'User', lang: 'en' })).statusCode).toBe(200);
+  });
+
   it('null, lists and bare values where an object body is expected answer 400', async () => {
     for (const path of ['/account/registration/reconfirm/', `/merchant/${shop}/settings/basic/`, '/merchant/transactions/payments/settings/', '/account/login/']) {
       for (const payload of ['null', '[]', '"text"', '12']) {
