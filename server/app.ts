@@ -25,6 +25,8 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { landingPublicRoutes } from './landings/public-routes.ts';
+import { landingRoutes } from './landings/routes.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity)]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity), landingRoutes]) {
       routes(api, ctx);
     }
     const lists = loadListRoutes(transactionSources, options.schemasRoot);
@@ -123,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
   // The hosted checkout: public pages with a form token of their own (no session, so no session CSRF).
   checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer: options.acquirer ?? acquirerFromEnv() });
+
+  // Published landing pages: public, server-rendered (server/landings/public-routes.ts).
+  landingPublicRoutes(app, ctx);
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

@@ -18,6 +18,7 @@ import * as m017 from './migrations/017_onboarding.ts';
 import * as m018 from './migrations/018_identification.ts';
 import * as m019 from './migrations/019_dashboard_rollups.ts';
 import * as m022 from './migrations/022_checkout.ts';
+import * as m025 from './migrations/025_landings.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '018_identification': m018,
   '019_dashboard_rollups': m019,
   '022_checkout': m022,
+  '025_landings': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
