@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Anchor, Badge, Button, Card, Group, Loader, ModalHostProvider, NativeSelect, RouterLink, Stack, StatusBadge, Text, TextInput, Title,
+  Alert, Anchor, Badge, Button, Card, Group, Loader, ModalHostProvider, NativeSelect, Stack, StatusBadge, Text, TextInput, Title,
   useModalHost, useRecord,
 } from '../../engine';
 import { LandingFormSlot } from './parts/LandingFormSlot';
@@ -35,7 +35,7 @@ function Landings({ title }: { title: string }) {
   if (list.error) return <Alert color="red">{list.error}</Alert>;
   if (!list.data) return <Loader />;
   const d = list.data;
-  const create = <Button component={RouterLink} to="/solutions/landings/create" data-testid="landing-create">{t('Create landing')}</Button>;
+  const create = <Button onClick={() => navigate('/solutions/landings/create')} data-testid="landing-create">{t('Create landing')}</Button>;
   const empty = !d.available_merchants_exists ? EMPTY.country : !d.checkout_v2_exists ? EMPTY.version : null;
   if (empty) return <Stack><Title order={1}>{title}</Title><Alert color="yellow" data-testid="landings-empty">{t(empty)}</Alert></Stack>;
   if (!d.any_exists) {
@@ -72,7 +72,7 @@ function Landings({ title }: { title: string }) {
               {l.is_published ? <Anchor href={l.url} target="_blank" rel="noopener noreferrer" size="sm">{l.url}</Anchor> : <Text size="sm" c="dimmed">{l.url}</Text>}
             </Stack>
             <Group gap="xs">
-              <Button size="xs" component={RouterLink} to={`/solutions/landings/edit/${l.merchant_id}/${l.id}/settings`}>{t('Edit')}</Button>
+              <Button size="xs" onClick={() => navigate(`/solutions/landings/edit/${l.merchant_id}/${l.id}/settings`)}>{t('Edit')}</Button>
               {l.is_published && <Button size="xs" variant="default" onClick={() => openPreview(l.url)}>{t('Preview')}</Button>}
               <Button size="xs" variant="default" onClick={() => clone(l)}>{t('Clone')}</Button>
               <Button size="xs" variant="default" color="red" onClick={() => remove(l)}>{t('Delete')}</Button>
