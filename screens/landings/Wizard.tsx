@@ -3,11 +3,11 @@
 // through its calls). Saving a step opens the next; after contacts the user publishes or keeps the
 // draft. A changed alias is confirmed first (declined: saved with the old alias). Publish is enabled
 // only when can_publish and disabled while a save, publish or deactivate runs.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Anchor, Button, Group, Loader, ModalHostProvider, Paper, SchemaForm, Stack, StatusBadge, Text, Title, showAlert, useEndpointCall, useModalHost, useRecord,
+  Alert, Anchor, Button, Group, Loader, ModalHostProvider, Paper, SchemaForm, Stack, StatusBadge, Text, Title, showAlert, useEndpointCall, type EndpointCaller, useModalHost, useRecord,
 } from '../../engine';
 import { LandingFormSlot } from './parts/LandingFormSlot';
 import { openPreview } from './parts/preview';
@@ -31,6 +31,15 @@ function Wizard({ title }: { title: string }) {
   const step: Step = isStep(params.landing_step) ? params.landing_step : 'settings';
   const [busy, setBusy] = useState<null | 'saving' | 'publishing' | 'deactivating'>(null);
   const info = useRecord('landings.info', { pathParams: { merchant, id } });
+  // The step form's transport, so Publish is disabled while a step saves.
+  const save = useCallback<EndpointCaller>(async (...args) => {
+    setBusy('saving');
+    try {
+      return await call(...args);
+    } finally {
+      setBusy(null);
+    }
+  }, [call]);
   if (info.error) return <Alert color="red">{info.error}</Alert>;
   if (!info.data) return <Loader />;
   const l = info.data;
@@ -89,10 +98,10 @@ function Wizard({ title }: { title: string }) {
         <Text size="sm">{Math.round(l.progress * 100)}%</Text>
       </Group>
       <Group gap="xs">
+        <Button size="xs" variant="default" onClick={() => openPreview(`/api/v2/merchant/landings/${merchant}/edit/${id}/preview/`)} data-testid="landing-preview">{t('Desktop preview')}</Button>
         {l.is_published ? (
           <>
             <Anchor href={l.url} target="_blank" rel="noopener noreferrer" data-testid="landing-url">{l.url}</Anchor>
-            <Button size="xs" variant="default" onClick={() => openPreview(l.url)}>{t('Desktop preview')}</Button>
             <Button size="xs" color="red" variant="light" disabled={busy !== null} loading={busy === 'deactivating'} onClick={() => void deactivate()} data-testid="landing-deactivate">{t('Deactivate')}</Button>
           </>
         ) : (
@@ -101,7 +110,7 @@ function Wizard({ title }: { title: string }) {
       </Group>
       <Paper withBorder p="lg" data-testid={`landing-body-${step}`}>
         <Title order={2} size="h3" mb="sm">{t(LABELS[step])}</Title>
-        <SchemaForm key={step} formId={FORMS[step]} hideTitle extraData={{ merchant, id }}
+        <SchemaForm key={step} formId={FORMS[step]} hideTitle extraData={{ merchant, id }} submit={save}
           onSuccess={(reply, data) => void afterSave(reply, data)} />
       </Paper>
     </Stack>

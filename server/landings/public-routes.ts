@@ -10,7 +10,7 @@ import { landingsHost } from './view.ts';
 
 const ALIAS = /^[A-Za-z0-9-]{1,50}$/;
 
-function sendHtml(reply: FastifyReply, status: number, render: (nonce: string) => string) {
+export function sendHtml(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
   return reply.code(status).headers({
     'content-type': 'text/html; charset=utf-8',

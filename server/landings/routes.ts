@@ -6,6 +6,7 @@
 // POST {m}/edit/{id}/publish/ | {m}/unpublish/{id}/
 // GET  {m}/clone/{id}/ | POST {language}   | a draft copy in another language
 // GET  {m}/remove/{id}/ | POST {reason}    | permanent delete
+// GET  {m}/edit/{id}/preview/              the page as HTML (desktop preview popup)
 // POST {m}/edit/{id}/file/upload/?kind=logo|cover; GET .../file/remove/{file}/, .../file/get/{file}/
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -19,9 +20,11 @@ import { sendFile, storeFile } from '../uploads/store.ts';
 import { loadLanding, type LandingAccess } from './access.ts';
 import { ALIAS_TAKEN, freeAlias, isUniqueViolation } from './alias.ts';
 import { checkConstructor, hasCheckoutV2, inCountry } from './availability.ts';
+import { landingPage } from './public-page.ts';
+import { sendHtml } from './public-routes.ts';
 import { loadStep, saveStep } from './steps.ts';
 import { aliasFromName } from './transliterate.ts';
-import { canPublish, landingView, progressOf, publicAddress, STEPS, type LandingRow } from './view.ts';
+import { canPublish, imageUrl, landingView, progressOf, publicAddress, STEPS, type LandingRow } from './view.ts';
 
 const PAGE_SIZES = [5, 10, 20, 40, 80];
 const MIN_SEARCH = 3;
@@ -120,6 +123,15 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...(outcome.saved ? {} : { confirm_alias: outcome.confirm_alias }) };
     });
   }
+
+  // The desktop preview (the wizard's 1024 x 768 popup): the public page as it is or would be
+  // published, for the merchant's users only; images from the signed-in file calls.
+  app.get(`${base}/edit/:id/preview/`, async (request, reply) => {
+    const a = await loadLanding(db, request, 'read');
+    const l = a.landing;
+    const links = { logo: imageUrl(l, l.logo_file_id), cover: imageUrl(l, l.cover_file_id), checkout: `/checkout/landing/${l.alias}` };
+    return sendHtml(reply, 200, (n) => landingPage(l, a.merchant.name, links, n));
+  });
 
   app.post(`${base}/edit/:id/publish/`, async (request) => {
     const a = await loadLanding(db, request, 'edit');

@@ -88,6 +88,16 @@ describe.each(BACKENDS)('landings on %s', (backend) => {
     expect((await w.owner.get(`${base}/edit/${id}/`)).json().logo_image).toContain(`/file/get/${file}/`);
   });
 
+  it('the desktop preview shows a draft to the users of its merchant only', async () => {
+    const preview = await w.owner.get(`${base}/edit/${id}/preview/`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toMatch(/^text\/html/);
+    expect(preview.body).toContain('Help &lt;b&gt;us&lt;/b&gt;');
+    expect(preview.body).toContain(`/file/get/`);
+    expect((await w.stranger.get(`${base}/edit/${id}/preview/`)).statusCode).toBe(404);
+    expect((await w.app.inject({ method: 'GET', url: '/l/dopomoha-shkoli' })).statusCode).toBe(404);
+  });
+
   it('publishes: the public page renders escaped merchant text, a strict CSP and the pay button', async () => {
     const pub = await w.owner.post(`${base}/edit/${id}/publish/`, {});
     expect(pub.json()).toMatchObject({ status: 'published', is_published: true, can_publish: false });
