@@ -67,6 +67,14 @@ describe('landings', () => {
     expect(await link.textContent()).toMatch(/\/l\/dopomoha-shkoli$/);
     expect(await page.getByTestId('landing-progress').getAttribute('value')).toBe('1');
 
+    // The desktop preview popup shows the page.
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByTestId('landing-preview').click();
+    const popup = await popupOpened;
+    await popup.getByRole('heading', { name: 'Help <our> school' }).waitFor();
+    expect(popup.url()).toMatch(/\/edit\/\d+\/preview\/$/);
+    await popup.close();
+
     // The public page: the escaped headline, the logo and the pay button to the hosted checkout.
     const pub = await session.page.context().newPage();
     const res = await pub.goto(`${baseURL()}/l/dopomoha-shkoli`);
@@ -98,5 +106,24 @@ describe('landings', () => {
     await page.getByRole('button', { name: 'Deactivate', exact: true }).last().click();
     await page.getByTestId('landing-publish').waitFor();
     expect(await status('/l/school-help')).toBe(404);
+  });
+
+  it('clones a landing in another language and deletes the copy with a reason', async () => {
+    await page.goto('/solutions/landings/list');
+    const card = page.locator('[data-testid^="landing-"]').filter({ hasText: 'Допомога школі' }).first();
+    await card.getByRole('button', { name: 'Clone' }).click();
+    const cloneForm = page.getByTestId('schema-form-landing_clone');
+    await choose(cloneForm, 'Language', 'Georgian');
+    await cloneForm.getByRole('button', { name: 'Clone' }).click();
+    await page.waitForURL(/\/solutions\/landings\/edit\/\d+\/\d+\/settings$/);
+    const copyId = /edit\/\d+\/(\d+)\//.exec(page.url())![1];
+    await page.goto('/solutions/landings/list');
+    const copy = page.getByTestId(`landing-${copyId}`);
+    await copy.getByRole('button', { name: 'Delete' }).click();
+    const removeForm = page.getByTestId('schema-form-landing_remove');
+    await removeForm.getByRole('textbox', { name: 'Why do you delete this landing?' }).fill('A test copy');
+    await removeForm.getByRole('button', { name: 'Delete permanently' }).click();
+    await copy.waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid^="landing-"]').filter({ hasText: 'Допомога школі' }).count()).toBeGreaterThan(0);
   });
 });
