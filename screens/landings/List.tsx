@@ -32,7 +32,7 @@ function Landings({ title }: { title: string }) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(() => localStorage.getItem(LIMIT_KEY) ?? '5');
   const list = useRecord('landings.list', { params: { page, limit: Number(limit), search: search.trim().length >= 3 ? search.trim() : undefined } });
-  if (list.error) return <Alert color="red">{list.error}</Alert>;
+  if (list.error) return <Stack><Title order={1}>{title}</Title><Alert color="red">{list.error}</Alert></Stack>;
   if (!list.data) return <Loader />;
   const d = list.data;
   const create = <Button onClick={() => navigate('/solutions/landings/create')} data-testid="landing-create">{t('Create landing')}</Button>;

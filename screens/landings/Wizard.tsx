@@ -40,7 +40,7 @@ function Wizard({ title }: { title: string }) {
       setBusy(null);
     }
   }, [call]);
-  if (info.error) return <Alert color="red">{info.error}</Alert>;
+  if (info.error) return <Stack><Title order={1}>{title}</Title><Alert color="red">{info.error}</Alert></Stack>;
   if (!info.data) return <Loader />;
   const l = info.data;
   const path = (s: string) => `/solutions/landings/edit/${merchant}/${id}/${s}`;
