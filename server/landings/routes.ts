@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../http/context.ts';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, demoMode, notFound, unauthorized } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { loadMerchantAccess } from '../merchant/require-merchant.ts';
 import { checkImage } from '../uploads/image.ts';
@@ -43,7 +43,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (request.auth?.state !== 'ok') throw unauthorized();
     const userId = request.auth.userId;
     const any = await db.selectFrom('merchant_users').select('merchant_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
-    if (!any) throw new HttpError(409, { demo_mode: true, error: 'You are still in DEMO mode' });
+    if (!any) throw demoMode();
     const levels = level === 'read' ? ['read', 'edit'] as const : ['edit'] as const;
     return db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
       .where('mu.user_id', '=', userId).where('mu.view', '=', 'payment_solutions').where('mu.level', 'in', levels)
