@@ -25,6 +25,8 @@ import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { landingPublicRoutes } from './landings/public-routes.ts';
+import { landingRoutes } from './landings/routes.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
@@ -119,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
       merchantSettings, disputeRoutes, paymentBwlistRoutes, buttonRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
-      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl)), designRoutes]) {
+      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl)), designRoutes, landingRoutes]) {
       routes(api, ctx);
     }
     motoRoutes(api, ctx, acquirer);
@@ -138,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The stand-in shortener's short links, at the portal's root.
   shortLinkRedirect(app, ctx);
   embedScriptRoute(app);
+
+  // Published landing pages: public, server-rendered (server/landings/public-routes.ts).
+  landingPublicRoutes(app, ctx);
 
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
   return app;

@@ -22,6 +22,7 @@ import * as m021 from './migrations/021_links.ts';
 import * as m022 from './migrations/022_checkout.ts';
 import * as m023 from './migrations/023_designs.ts';
 import * as m024 from './migrations/024_moto.ts';
+import * as m025 from './migrations/025_landings.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '022_checkout': m022,
   '023_designs': m023,
   '024_moto': m024,
+  '025_landings': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

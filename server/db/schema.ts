@@ -83,6 +83,8 @@ export interface Database {
     has_multiparty: Generated<boolean>;
     has_moto: Generated<boolean>;
     onboarding_step: Generated<string>;
+    /** '1.0' or '2.0' (025): the web constructor refuses 1.0. */
+    checkout_version: Generated<string>;
     created_at: CreatedAt;
   };
   merchant_users: { user_id: number; merchant_id: number; view: string; level: PrivilegeLevel };
@@ -248,5 +250,27 @@ export interface Database {
     merchant_id: number;
     user_id: number;
     created_at: Timestamp;
+  };
+  /** A landing page (025): step data per wizard step, images as files, draft/published/deactivated. */
+  landings: {
+    id: Generated<number>;
+    merchant_id: number;
+    type: 'donations' | 'digital_goods' | 'products';
+    name: string;
+    alias: string;
+    language: string;
+    color_preset: Generated<string>;
+    settings: FormValues;
+    finance: FormValues;
+    contacts: FormValues;
+    steps_done: ColumnType<string[], string | undefined, string>;
+    logo_file_id: number | null;
+    cover_file_id: number | null;
+    status: ColumnType<'draft' | 'published' | 'deactivated', string | undefined, string>;
+    parent_landing_id: number | null;
+    deleted_at: Date | null;
+    delete_reason: string | null;
+    created_at: CreatedAt;
+    updated_at: Timestamp;
   };
 }
