@@ -20,6 +20,7 @@ import * as m019 from './migrations/019_dashboard_rollups.ts';
 import * as m020 from './migrations/020_buttons.ts';
 import * as m021 from './migrations/021_links.ts';
 import * as m022 from './migrations/022_checkout.ts';
+import * as m026 from './migrations/026_link_claims.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '020_buttons': m020,
   '021_links': m021,
   '022_checkout': m022,
+  '026_link_claims': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
