@@ -9,10 +9,13 @@ import { ID_PARAM } from '../http/input-schemas.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
-import { buttonReply, randomAlias, readButton, rowValues } from './button-values.ts';
+import { buttonReply, buttonUrl, randomAlias, readButton, rowValues } from './button-values.ts';
 import { convertAmount } from './convert.ts';
 import { embedCode } from './embed.ts';
 import { presetChoices } from './presets.ts';
+import { readLogo } from '../links/qr-logo.ts';
+import { modeOf, qrPair, sendQrSvg } from '../links/qr-reply.ts';
+import { linksDb } from '../links/tables.ts';
 import { buttonsDb, type ButtonRow, type ButtonsDb, type ButtonsTrx } from './tables.ts';
 
 const BASE = '/merchant/payment-solutions/buttons';
@@ -130,6 +133,24 @@ export function buttonRoutes(app: FastifyInstance, ctx: AppContext): void {
     const access = accessOf(request);
     const row = await liveButton(db, access.merchant.id, idOf(request));
     return buttonReply(row, access.merchant.name, ctx.publicUrl, canEdit(access));
+  });
+
+  // The button's checkout address as QR codes: the links' QR calls over button_url (the merchant's QR logo alike).
+  const qrButton = async (request: FastifyRequest) => {
+    const access = accessOf(request);
+    const row = await liveButton(db, access.merchant.id, idOf(request));
+    return { url: buttonUrl(ctx.publicUrl, row.alias), logo: await readLogo(linksDb(ctx.db), access.merchant.id) };
+  };
+
+  app.get(`${BASE}/:merchant/qr/:id/`, { preHandler: read }, async (request) => {
+    const { url, logo } = await qrButton(request);
+    return qrPair(url, logo);
+  });
+
+  app.get(`${BASE}/:merchant/qr/:id/:mode/download/`, { preHandler: read }, async (request, reply) => {
+    const mode = modeOf(request.params);
+    const { url, logo } = await qrButton(request);
+    return sendQrSvg(reply, url, mode, logo, 'payment-button-qr');
   });
 
   app.post(`${BASE}/json/:merchant/remove/:id/`, { preHandler: edit }, async (request) => {

@@ -1,6 +1,8 @@
-// Paying a checkout order: charge through the acquirer (never inside a DB transaction), then in one
-// transaction the payment row (insertCardPayment: BIN and last four only), the checkout row that claims the form's
-// idempotency key and, when approved, the source's paid(). A second submit of the same key (double
+// Paying a checkout order: a payable paid once is first claimed for the form's key (its own short
+// transaction), so two payers of one link cannot both be charged; then the charge through the acquirer
+// (never inside a DB transaction), then in one transaction the payment row (insertCardPayment: BIN and last four only),
+// the checkout row that claims the form's idempotency key and, when approved, the source's paid()
+// (a decline releases the claim there; a failed charge releases it too). A second submit of the same key (double
 // click, reload, a race) gets the first payment back and charges nothing new: a finished key is
 // found before charging; two submits in flight both reach the acquirer with the same key (one charge
 // there) and the key's primary key lets one transaction commit. Callbacks follow after the commit.
@@ -12,7 +14,7 @@ import { callbackPayload } from '../payments/callback-route.ts';
 import { recordEvent } from '../payments/events.ts';
 import { paymentsDb, type PaymentRow } from '../payments/tables.ts';
 import type { Payer } from './payer-form.ts';
-import type { CheckoutKind, CheckoutOrder, CheckoutSource } from './source.ts';
+import type { CheckoutKind, CheckoutOrder, CheckoutSource, Claim } from './source.ts';
 
 /** fresh: this call made the payment (false when the key had paid already). */
 export type Paid = { payment: PaymentRow; outcome: ChargeResult['outcome']; reason: string | null; fresh: boolean };
@@ -37,10 +39,24 @@ export async function paidWithKey(db: Db, key: string): Promise<Paid | null> {
 
 class KeyTaken extends Error {}
 
-export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r: PayRequest): Promise<Paid> {
-  const result = await acquirer.charge({
-    merchantId: r.order.merchantId, amount: r.payer.amount, currency: r.order.currency, card: r.payer.card, idempotencyKey: r.key,
-  });
+/** Refused before charging: another form is paying the payable, or it was paid since the page loaded. */
+export type Refused = { refused: Exclude<Claim, 'claimed'> };
+
+export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r: PayRequest): Promise<Paid | Refused> {
+  const { claim, release } = source;
+  if (claim) {
+    const claimed = await db.transaction().execute((tx) => claim(tx, r.ref, r.key));
+    if (claimed !== 'claimed') return { refused: claimed };
+  }
+  let result: ChargeResult;
+  try {
+    result = await acquirer.charge({
+      merchantId: r.order.merchantId, amount: r.payer.amount, currency: r.order.currency, card: r.payer.card, idempotencyKey: r.key,
+    });
+  } catch (e) {
+    if (release) await db.transaction().execute((tx) => release(tx, r.ref, r.key));
+    throw e;
+  }
   const approved = result.outcome === 'approved';
   const reason = result.outcome === 'approved' ? null : result.reason;
   try {
@@ -56,6 +72,7 @@ export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r:
         .onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('idempotency_key').executeTakeFirst();
       if (!claimed) throw new KeyTaken();
       if (approved) await source.paid(tx, r.ref, row.id);
+      else if (release) await release(tx, r.ref, r.key);
       return row;
     });
     return { payment, outcome: result.outcome, reason, fresh: true };

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { FORM_MAX_AGE_MS, issueFormToken, readFormToken } from './form-token.ts';
 import { formPage, messagePage, resultPage, type FormView } from './page.ts';
 import { checkPayerForm, parseFormBody, prefilledAmount, referenceOf, type PayerForm } from './payer-form.ts';
-import { paidWithKey, pay, sendCallbacks, type Paid } from './pay.ts';
+import { paidWithKey, pay, sendCallbacks, type Paid, type Refused } from './pay.ts';
 import type { CheckoutKind, CheckoutOrder, CheckoutSource } from './source.ts';
 import { sourceOf, type CheckoutSources } from './sources.ts';
 import { checkoutStyle, DEFAULT_STYLE, type CheckoutStyle } from './style.ts';
@@ -113,7 +113,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         return send(reply.headers(err.headers), 429, (n) => messagePage('Too many declined payments',
           `Too many payments from your network were declined. Try again in ${err.headers['retry-after']} seconds.`, style, n));
       }
-      let paid: Paid;
+      let paid: Paid | Refused;
       try {
         paid = await pay(ctx.db, deps.acquirer, p.source, { kind: p.kind, ref, key: token.key, order: p.order, payer: checked.payer });
       } catch (err) {
@@ -122,6 +122,15 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         // The same token again retries with the same key: the acquirer charges a key once.
         const { card_number: _n, card_cvv: _c, ...values } = form;
         return showForm(reply, 502, p, style, { token: tokenText, values, notice: 'The payment could not be completed. Try again.' });
+      }
+      if ('refused' in paid) {
+        // Nothing was charged (not a card test: the counted attempt is taken back). A resubmit of the form that just paid finds its own payment.
+        await attemptSucceeded(ctx.db, ...client);
+        const own = await paidWithKey(ctx.db, token.key);
+        if (own) return showResult(reply, kind, ref, own, p.merchant.name, p.order.responseUrl, style);
+        return send(reply, 409, (n) => (paid.refused === 'busy'
+          ? messagePage('Payment in progress', 'Someone is paying this right now, so your card was not charged. If their payment does not go through, you can pay in a few minutes.', style, n)
+          : messagePage('Already paid', 'This payment has already been made, so your card was not charged.', style, n)));
       }
       if (paid.outcome === 'approved') await attemptSucceeded(ctx.db, ...client);
       else await attemptFailed(ctx.db, ...client);

@@ -40,9 +40,23 @@ export type CheckoutOrder = {
   callbackUrls: string[];
 };
 
+/** What claiming a payable answered: this form may charge, another form is charging, or it cannot be paid any more. */
+export type Claim = 'claimed' | 'busy' | 'gone';
+
+/** A claim older than this is stale (its charge died with its process) and another payer may take it. */
+export const CLAIM_LIFETIME_MS = 2 * 60_000;
+
 export type CheckoutSource = {
   /** The order behind a public reference; null when it cannot be paid (unknown, deleted, expired, disabled). */
   load(db: Db, ref: string): Promise<CheckoutOrder | null>;
+  /**
+   * A payable paid once (a link) claims itself for one form's key before the card is charged, in its
+   * own transaction under a row lock, so a second payer at the same moment is refused, not charged.
+   * The same key claims again (a resubmit of one form). Payables paid any number of times omit it.
+   */
+  claim?(tx: Transaction<Database>, ref: string, key: string): Promise<Claim>;
+  /** Drops the key's claim after a decline or a failed charge, so another payer can pay. */
+  release?(tx: Transaction<Database>, ref: string, key: string): Promise<void>;
   /** Runs inside the payment's transaction once the payment is approved (e.g. a link turns paid). */
   paid(tx: Transaction<Database>, ref: string, paymentId: number): Promise<void>;
 };

@@ -23,6 +23,7 @@ import * as m022 from './migrations/022_checkout.ts';
 import * as m023 from './migrations/023_designs.ts';
 import * as m024 from './migrations/024_moto.ts';
 import * as m025 from './migrations/025_landings.ts';
+import * as m026 from './migrations/026_link_claims.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '023_designs': m023,
   '024_moto': m024,
   '025_landings': m025,
+  '026_link_claims': m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

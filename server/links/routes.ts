@@ -20,7 +20,7 @@ import { requireMerchant } from '../merchant/require-merchant.ts';
 import { loadLinkAccess } from './access.ts';
 import { linkMail, linkMailHtml, type LinkMailParts } from './link-mail.ts';
 import { linkUrl, newLinkRef } from './link-url.ts';
-import { makeQr, QR_DEFAULTS, type QrCode, type QrMode } from './qr.ts';
+import { modeOf, qrPair, sendQrSvg } from './qr-reply.ts';
 import { readLogo, uploadLogo, logoReply } from './qr-logo.ts';
 import { linksDb, type LinkCustomField } from './tables.ts';
 import { invoiceReply, merchantToday, readLink, type LinkWithStatus } from './view.ts';
@@ -45,12 +45,6 @@ const mailParts = (link: LinkWithStatus, publicUrl: string): LinkMailParts => ({
   url: linkUrl(publicUrl, link.ref),
   timeend: link.timeend,
 });
-
-const modeOf = (query: unknown): QrMode => {
-  const mode = (query as { mode?: unknown }).mode;
-  if (mode !== 'plain' && mode !== 'svg') throw notFound();
-  return mode;
-};
 
 export function linkRoutes(api: FastifyInstance, ctx: AppContext): void {
   const db = linksDb(ctx.db);
@@ -144,24 +138,15 @@ export function linkRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (link.shown_status === 'deleted') throw notFound();
     return { url: linkUrl(ctx.publicUrl, link.ref), logo: await readLogo(db, link.merchant_id) };
   };
-  const qrReply = (qr: QrCode) => ({ svg: qr.svg, png: qr.png, version: qr.version, error_correction: qr.errorCorrection,
-    size: QR_DEFAULTS.size, quiet: QR_DEFAULTS.quiet, module_size: QR_DEFAULTS.moduleSize, cover: qr.mode === 'svg' ? QR_DEFAULTS.cover : 0 });
-
-  // Both modes at once: the QR modal shows them side by side.
   api.get(`${BASE}/links/:id/qr/`, async (request) => {
     const { url, logo } = await qrLink(request);
-    return { url, has_logo: logo !== null, plain: qrReply(await makeQr(url, 'plain', null)), svg: qrReply(await makeQr(url, 'svg', logo)) };
+    return qrPair(url, logo);
   });
 
   api.get(`${BASE}/links/:id/qr/:mode/download/`, async (request, reply) => {
     const mode = modeOf(request.params);
     const { url, logo } = await qrLink(request);
-    const qr = await makeQr(url, mode, mode === 'svg' ? logo : null);
-    return reply.header('content-type', 'image/svg+xml')
-      .header('content-disposition', `attachment; filename="payment-link-qr-${mode}.svg"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(qr.svg);
+    return sendQrSvg(reply, url, mode, logo, 'payment-link-qr');
   });
 
   api.get(`${BASE}/:merchant/qr_logo/`, { preHandler: requireMerchant(ctx.db, 'payment_solutions', 'read') }, async (request) =>

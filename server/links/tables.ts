@@ -31,6 +31,9 @@ export type LinkTables = {
     custom_fields: Json<LinkCustomField[]>;
     status: Generated<'created' | 'paid' | 'deleted'>;
     payment_id: number | null;
+    /** The checkout form paying the link right now (migration 026), and since when. */
+    claim_key: ColumnType<string | null, string | null | undefined, string | null>;
+    claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     url_short: string | null;
     sent_at: Timestamp | null;
     created_by: number | null;

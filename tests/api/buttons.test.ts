@@ -166,6 +166,7 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
   it('refuses: signed out, no CSRF, foreign merchant, read-only, bad body, demo mode', async () => {
     const anon = await t.client().prime();
     expect((await anon.get(`${B}/${mine}/info/${id}/`)).statusCode).toBe(401);
+    expect((await anon.get(`${B}/${mine}/qr/${id}/`)).statusCode).toBe(401);
     expect((await anon.get(`${B}/merchants/`)).statusCode).toBe(401);
     expect((await anon.post(`${B}/${mine}/create/`, BUTTON)).statusCode).toBe(401);
     expect((await owner.post(`${B}/${mine}/create/`, BUTTON, false)).statusCode).toBe(403);
@@ -175,6 +176,7 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
       ['GET', `${B}/?merchant=${mine}`], ['GET', `${B}/${mine}/create/choices/`], ['GET', `${B}/${mine}/info/${id}/`],
       ['POST', `${B}/${mine}/create/`], ['POST', `${B}/${mine}/edit/${id}/`], ['POST', `${B}/json/${mine}/remove/${id}/`],
       ['POST', `${B}/json/${mine}/enable/${id}/0/`], ['POST', `${B}/json/${mine}/clone/${id}/`],
+      ['GET', `${B}/${mine}/qr/${id}/`], ['GET', `${B}/${mine}/qr/${id}/svg/download/`],
     ] as const) {
       const res = method === 'GET' ? await stranger.get(path) : await stranger.post(path, BUTTON);
       expect(res.statusCode, `${method} ${path}`).toBe(404);

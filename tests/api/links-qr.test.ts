@@ -1,12 +1,12 @@
 // QR codes of payment links (issue 12 item 5): every generated code decodes, with a QR decoder
 // (jsQR), to exactly the link's URL: the PNG and the SVG rendered by Chromium, plain (level L) and
 // svg mode (level H) with and without the merchant's logo covering the centre; minimum version 4;
-// the SVG download is the same code.
+// the SVG download is the same code. A button's codes (its checkout address) come from the same calls.
 import { chromium, type Browser } from 'playwright-core';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrVersion } from '../../server/links/qr.ts';
-import { createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
+import { createMerchant, createUser, PUBLIC_URL, startApp, type Client, type TestApp } from './helpers.ts';
 
 const B = '/merchant/payment-solutions';
 
@@ -22,6 +22,7 @@ describe('link QR codes decode to the link URL', () => {
   let owner: Client;
   let browser: Browser;
   let merchant: number;
+  let other: number;
 
   /** An image as Chromium draws it through <img> (as the portal shows it) on a white canvas with a margin. */
   async function draw(src: string, size?: number): Promise<Pixels> {
@@ -79,6 +80,7 @@ describe('link QR codes decode to the link URL', () => {
   beforeAll(async () => {
     t = await startApp('pglite');
     merchant = await createMerchant(t.db, 'QR Shop');
+    other = await createMerchant(t.db, 'Other QR Shop');
     await createUser(t.db, { email: 'qr@links.test', password: 'secret-pass-1', merchants: [{ id: merchant, level: 'edit' }] });
     owner = t.client();
     await owner.login('qr@links.test', 'secret-pass-1');
@@ -131,5 +133,24 @@ describe('link QR codes decode to the link URL', () => {
     const centre = (520 * img.width + 520) * 4;
     expect([img.rgba[centre], img.rgba[centre + 1], img.rgba[centre + 2]]).toEqual([20, 40, 90]);
     expect((await owner.get(`${B}/links/${link.id}/qr/other/download/`)).statusCode).toBe(404);
+  });
+
+  it('a button\'s QR codes (PNG, rendered SVG and downloads, with the logo) decode to its checkout address', async () => {
+    const made = await owner.post(`${B}/buttons/${merchant}/create/`, { name: 'QR tea', amount: '4.00', currency: 'GEL', button_type: 'purchase', lang: 'en' });
+    expect(made.statusCode, made.body).toBe(200);
+    const { id, alias } = made.json() as { id: number; alias: string };
+    const url = `${PUBLIC_URL}/checkout/button/${alias}`;
+    const qr = (await owner.get(`${B}/buttons/${merchant}/qr/${id}/`)).json();
+    expect(qr).toMatchObject({ url, has_logo: true, plain: { error_correction: 'L', cover: 0 }, svg: { error_correction: 'H', cover: 25 } });
+    for (const mode of ['plain', 'svg'] as const) {
+      expect(decode(await draw(qr[mode].png))?.data, `${mode} png`).toBe(url);
+      expect(decode(await draw(svgSrc(qr[mode].svg), 1000))?.data, `${mode} svg`).toBe(url);
+      const file = await owner.get(`${B}/buttons/${merchant}/qr/${id}/${mode}/download/`);
+      expect(file.headers['content-disposition']).toBe(`attachment; filename="payment-button-qr-${mode}.svg"`);
+      expect(decode(await draw(svgSrc(file.body), 1000))?.data, `${mode} download`).toBe(url);
+    }
+    // Another merchant's button, or an unknown one, has no QR for this user.
+    expect((await owner.get(`${B}/buttons/${merchant}/qr/${id + 999}/`)).statusCode).toBe(404);
+    expect((await owner.get(`${B}/buttons/${other}/qr/${id}/`)).statusCode).toBe(404);
   });
 });

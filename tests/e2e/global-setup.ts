@@ -33,7 +33,9 @@ export async function setup(project: TestProject): Promise<void> {
     // PUBLIC_URL: links in e-mails (demo mailbox) must point at the origin the browser uses, or the
     // session cookie of 127.0.0.1 is not sent when a test follows them.
     env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', PUBLIC_URL: baseURL, DIST_DIR: distCopy,
-      IDENTITY_PORT: String(identityPort), IDENTITY_URL: '' },
+      IDENTITY_PORT: String(identityPort), IDENTITY_URL: '',
+      // A button's server callback reaches a receiver the test runs on this machine (payables-loop.e2e.ts).
+      CALLBACK_ALLOW_HOSTS: '127.0.0.1' },
     // The request log (stdout) would drown the test report; errors (stderr) still show.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
