@@ -3,8 +3,9 @@
 // fetch (issue 11 item 3; screens/dashboard/charts/useVisibleFetch.ts). The browser's
 // IntersectionObserver is replaced by one the test drives.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { paramsKey, useVisibleFetch } from '../../../screens/dashboard/charts/useVisibleFetch';
+import { install, observers, scroll } from './fakeViewport';
 
 interface Params {
   currency: string;
@@ -12,32 +13,6 @@ interface Params {
   date_to: string;
 }
 
-let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-
-class FakeIntersectionObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    observers = observers.filter((o) => o !== this.entry);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-/** The browser reporting that the widget scrolled into (or out of) the viewport. */
-function scroll(visible: boolean) {
-  act(() => {
-    for (const o of observers) o.callback(o.targets.map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry), {} as IntersectionObserver);
-  });
-}
 
 function Widget({ params, fetch }: { params: Params; fetch: (p: Params) => void }) {
   const { ref } = useVisibleFetch(params, fetch);
@@ -45,8 +20,7 @@ function Widget({ params, fetch }: { params: Params; fetch: (p: Params) => void 
 }
 
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  install();
 });
 afterEach(() => {
   cleanup();

@@ -4,12 +4,13 @@
 // (screens/dashboard/parts/CategoryPanel.tsx) runs over the app's real RTK Query store and a fake
 // server that counts the widget calls; the browser's IntersectionObserver is one the test drives.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { renderUi } from '../engine/helpers/render';
 import { createApiStore, type Sent } from '../helpers/fakeApi';
+import { install, scroll as scrollInto } from './fakeViewport';
 import { CategoryPanel } from '../../../screens/dashboard/parts/CategoryPanel';
 import type { DashboardCategory } from '../../../engine';
 
@@ -56,44 +57,11 @@ function widgetReply(req: Sent) {
   };
 }
 
-let observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-
-class FakeIntersectionObserver {
-  private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    observers = observers.filter((o) => o !== this.entry);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
 /** The browser reporting that a widget's card scrolled into (or out of) the viewport. */
-function scroll(widget: number, visible: boolean) {
-  const card = screen.getByTestId(`widget-${widget}`);
-  act(() => {
-    for (const o of observers) {
-      const mine = o.targets.filter((t) => t === card);
-      if (mine.length)
-        o.callback(
-          mine.map((target) => ({ target, isIntersecting: visible }) as IntersectionObserverEntry),
-          {} as IntersectionObserver,
-        );
-    }
-  });
-}
+const scroll = (widget: number, visible: boolean) => scrollInto(visible, screen.getByTestId(`widget-${widget}`));
 
 beforeEach(() => {
-  observers = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  install();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
