@@ -2,25 +2,20 @@
 // Books) charge an approved and a declined test card in the charge modal, see the decline message
 // and the card fields emptied, and find the approved payment in Payments with its last four only;
 // the full numbers are in no browser storage.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, openBrowser, type Session } from './browser';
+import { baseURL, setupE2E } from './browser';
 import { DEMO, VIEWER, listRows, newPage, signInQuickly, waitForListRows, waitForPath } from './steps';
 
 const APPROVE = '4242424242424242';
 const DECLINE = '4000000000000002';
 const EXPIRY = `12${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
 
-let session: Session;
 let page: Page;
-beforeAll(async () => {
-  session = await openBrowser();
-  page = session.page;
+const session = setupE2E(async ({ page: opened }) => {
+  page = opened;
   await signInQuickly(page, DEMO);
   await page.context().addCookies([{ name: 'merchant', value: '2', url: baseURL() }]);
-});
-afterAll(async () => {
-  await session?.close();
 });
 
 async function chargeCard(number: string, amount: string) {
