@@ -34,6 +34,7 @@ export const buttonCheckoutSource: CheckoutSource = {
       description: str('order_desc') ?? row.name,
       fields: fieldsOf(values),
       designId: row.design_id,
+      language: str('lang'),
       responseUrl: str('response_success_url') ?? str('response_url'),
       callbackUrls: [str('server_callback_url'), ...callbacks.map((c) => (typeof c.url === 'string' ? c.url : null))].filter((u): u is string => u !== null),
     };

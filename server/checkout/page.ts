@@ -1,6 +1,7 @@
 // The hosted checkout's HTML: the payment form, the result and the "cannot be paid" page. Server
 // rendered, no script at all; every merchant and payer text goes through escapeHtml. The one
-// <style> element carries the nonce the page's CSP names (routes.ts).
+// <style> element carries the nonce the page's CSP names (routes.ts). A design's logo, layout,
+// messages and switches arrive checked (server/designs/checkout-style.ts); its messages are merchant text.
 import { formatAmount } from '../payments/money.ts';
 import { fieldInput, fixedValue, MAX_FIELD_LENGTH, type PayerForm } from './payer-form.ts';
 import type { CheckoutOrder } from './source.ts';
@@ -26,8 +27,17 @@ input:focus{outline:2px solid var(--accent);outline-offset:1px}
 .row{display:flex;gap:12px}.row>div{flex:1}
 .error{color:var(--error);margin:4px 0 0;font-size:.9rem}
 button,.button{display:block;width:100%;margin-top:20px;padding:12px;font:inherit;font-weight:700;text-align:center;text-decoration:none;color:#fff;background:var(--accent);border:0;border-radius:var(--radius);cursor:pointer}
-.ok{color:var(--ok)}.declined{color:var(--error)}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}`;
+.ok{color:var(--ok)}.declined{color:var(--error)}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:var(--muted)}dd{margin:0;overflow-wrap:anywhere}
+.logo{display:block;max-height:48px;max-width:160px;margin:0 0 12px}${style.preset === 'gradient' ? '\nbutton,.button{background:linear-gradient(135deg,var(--accent),#000)}' : ''}${style.layout === 'plain' ? '\nbody{background:var(--card)}main{margin:0 auto;border:0;border-radius:0}' : ''}`;
 }
+
+/** The design's logo (an http(s) URL the CSP allows), named for the merchant. */
+const logo = (style: CheckoutStyle, merchantName: string) =>
+  (style.logoUrl ? `<img class="logo" src="${escapeHtml(style.logoUrl)}" alt="${escapeHtml(merchantName)}">\n` : '');
+
+/** A design message in its own language (checked: two letters). */
+const message = (tag: string, attrs: string, text: string, style: CheckoutStyle) =>
+  `<${tag} ${attrs} lang="${style.messages?.language ?? 'en'}">${escapeHtml(text)}</${tag}>`;
 
 function layout(title: string, body: string, style: CheckoutStyle, nonce: string, head = ''): string {
   return `<!doctype html>
@@ -66,19 +76,25 @@ export function formPage(view: FormView, style: CheckoutStyle, nonce: string): s
   const amount = order.amount === null
     ? input({ name: 'amount', label: `Amount, ${order.currency}`, value: values.amount, error: errors.amount, required: true, attrs: ' inputmode="decimal" autocomplete="off"' })
     : `<p class="amount">${escapeHtml(money(order.amount, order.currency))}</p>`;
-  const body = `<h1>${escapeHtml(view.merchantName)}</h1>
+  const { title, description, payButton } = style.messages ?? {};
+  const heading = title
+    ? `${message('h1', 'class="title"', title, style)}\n<p>${escapeHtml(view.merchantName)}</p>`
+    : `<h1>${escapeHtml(view.merchantName)}</h1>`;
+  const pay = `${payButton ? escapeHtml(payButton) : 'Pay'}${order.amount !== null && style.showPayButtonAmount ? ` ${escapeHtml(money(order.amount, order.currency))}` : ''}`;
+  const body = `${logo(style, view.merchantName)}${heading}
 <p class="muted">${escapeHtml(order.description)}</p>
+${description ? message('p', 'class="muted"', description, style) : ''}
 ${view.notice ? `<p class="error" role="alert">${escapeHtml(view.notice)}</p>` : ''}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(view.token)}">
 ${values.reference ? `<input type="hidden" name="reference" value="${escapeHtml(values.reference)}"><p>Reference: ${escapeHtml(values.reference)}</p>` : ''}
 ${amount}
 ${fields.join('\n')}
-${input({ name: 'email', label: 'E-mail for the receipt', type: 'email', value: values.email, error: errors.email, attrs: ' autocomplete="email"' })}
+${style.showEmail ? input({ name: 'email', label: 'E-mail for the receipt', type: 'email', value: values.email, error: errors.email, attrs: ' autocomplete="email"' }) : ''}
 ${input({ name: 'card_number', label: 'Card number', error: errors.card_number, required: true, attrs: ' inputmode="numeric" autocomplete="cc-number" maxlength="23"' })}
 <div class="row">${input({ name: 'card_exp', label: 'Expiry date (MM/YY)', value: values.card_exp, error: errors.card_exp, required: true, attrs: ' autocomplete="cc-exp" maxlength="7"' })}
 ${input({ name: 'card_cvv', label: 'CVV', type: 'password', error: errors.card_cvv, required: true, attrs: ' inputmode="numeric" autocomplete="cc-csc" maxlength="4"' })}</div>
-<button type="submit">${order.amount === null ? 'Pay' : `Pay ${escapeHtml(money(order.amount, order.currency))}`}</button>
+<button type="submit"${payButton ? ` lang="${style.messages?.language}"` : ''}>${pay}</button>
 </form>`;
   return layout(`${view.merchantName}: payment`, body, style, nonce);
 }
@@ -106,7 +122,7 @@ export function resultPage(view: ResultView, style: CheckoutStyle, nonce: string
 <p class="muted">You will be returned automatically in ${RETURN_AFTER_S} seconds.</p>`
     : '';
   const heading = view.approved ? '<h1 class="ok">Payment successful</h1>' : '<h1 class="declined">Payment declined</h1>';
-  const body = `${heading}
+  const body = `${logo(style, view.merchantName)}${heading}
 ${view.approved ? '' : `<p role="alert">${escapeHtml(view.reason ?? 'The payment was declined')}</p>`}
 <dl><dt>Merchant</dt><dd>${escapeHtml(view.merchantName)}</dd><dt>Amount</dt><dd>${escapeHtml(money(view.amount, view.currency))}</dd>
 <dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd><dt>Card</dt><dd>${escapeHtml(view.card)}</dd></dl>

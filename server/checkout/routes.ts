@@ -21,16 +21,18 @@ const MAX_FORM_BYTES = 64 * 1024;
 type Params = { kind: string; ref: string };
 type Payable = { kind: CheckoutKind; ref: string; source: CheckoutSource; order: CheckoutOrder; merchant: { id: number; merchant_id: string; name: string } };
 
-function send(reply: FastifyReply, status: number, render: (nonce: string) => string) {
+// Images: this origin, data: and the design's logo's origin (checked in server/designs/checkout-style.ts).
+function send(reply: FastifyReply, status: number, style: CheckoutStyle, render: (nonce: string) => string) {
   const nonce = randomBytes(16).toString('base64');
+  const logo = style.logoUrl ? ` ${new URL(style.logoUrl).origin}` : '';
   return reply.code(status).headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:${logo}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   }).send(render(nonce));
 }
 
-const notPayable = (reply: FastifyReply) => send(reply, 404, (n) => messagePage('Payment not available',
+const notPayable = (reply: FastifyReply) => send(reply, 404, DEFAULT_STYLE, (n) => messagePage('Payment not available',
   'This payment does not exist or can no longer be paid. Ask the merchant for a new payment link.', DEFAULT_STYLE, n));
 
 /** The merchant's return page: an absolute http(s) URL, else none. */
@@ -58,10 +60,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
   }
 
   const showForm = (reply: FastifyReply, status: number, p: Payable, style: CheckoutStyle, view: Partial<FormView> & { token: string }) =>
-    send(reply, status, (n) => formPage({ merchantName: p.merchant.name, order: p.order, action: action(p.kind, p.ref), ...view }, style, n));
+    send(reply, status, style, (n) => formPage({ merchantName: p.merchant.name, order: p.order, action: action(p.kind, p.ref), ...view }, style, n));
 
   const showResult = (reply: FastifyReply, kind: string, ref: string, paid: Paid, merchantName: string, responseUrl: string | null, style: CheckoutStyle) =>
-    send(reply, 200, (n) => resultPage({
+    send(reply, 200, style, (n) => resultPage({
       merchantName, approved: paid.outcome === 'approved', reason: paid.reason, amount: paid.payment.amount, currency: paid.payment.currency,
       orderId: paid.payment.order_id, card: `${paid.payment.card_bin}******${paid.payment.card_last4}`, retry: action(kind, ref), responseUrl: returnUrl(responseUrl),
     }, style, n));
@@ -77,7 +79,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       const amount = p.order.amount === null ? prefilledAmount(request.query.amount) : null;
       const reference = referenceOf(request.query.reference);
       const values: PayerForm = { ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) };
-      return showForm(reply, 200, p, await checkoutStyle(ctx.db, p.order.designId), { token: issueFormToken(ctx.secretKey, p.kind, p.ref), values });
+      return showForm(reply, 200, p, await checkoutStyle(ctx.db, p.order.designId, p.order.language), { token: issueFormToken(ctx.secretKey, p.kind, p.ref), values });
     });
 
     scope.post<{ Params: Params; Body: PayerForm }>('/checkout/:kind/:ref', async (request, reply) => {
@@ -88,17 +90,17 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       const tokenText = form.token ?? '';
       const token = readFormToken(ctx.secretKey, kind, ref, tokenText);
       if (!token) {
-        return send(reply, 403, (n) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n));
+        return send(reply, 403, DEFAULT_STYLE, (n) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n));
       }
       // A submit of a key that already paid shows that payment, whatever happened to the payable since.
       const earlier = await paidWithKey(ctx.db, token.key);
       const p = await payable(request.params);
       if (earlier) {
         const name = (await ctx.db.selectFrom('merchants').select('name').where('id', '=', earlier.payment.merchant_id).executeTakeFirstOrThrow()).name;
-        return showResult(reply, kind, ref, earlier, name, p?.order.responseUrl ?? null, await checkoutStyle(ctx.db, p?.order.designId ?? null));
+        return showResult(reply, kind, ref, earlier, name, p?.order.responseUrl ?? null, await checkoutStyle(ctx.db, p?.order.designId ?? null, p?.order.language ?? null));
       }
       if (!p) return notPayable(reply);
-      const style = await checkoutStyle(ctx.db, p.order.designId);
+      const style = await checkoutStyle(ctx.db, p.order.designId, p.order.language);
       if (Date.now() - token.issued > FORM_MAX_AGE_MS) {
         return showForm(reply, 400, p, style, { token: issueFormToken(ctx.secretKey, kind, ref), notice: 'This payment page has expired. Check the details and pay again.' });
       }
@@ -110,7 +112,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         await countAttempt(ctx.db, ...client);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        return send(reply.headers(err.headers), 429, (n) => messagePage('Too many declined payments',
+        return send(reply.headers(err.headers), 429, style, (n) => messagePage('Too many declined payments',
           `Too many payments from your network were declined. Try again in ${err.headers['retry-after']} seconds.`, style, n));
       }
       let paid: Paid | Refused;
@@ -128,7 +130,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         await attemptSucceeded(ctx.db, ...client);
         const own = await paidWithKey(ctx.db, token.key);
         if (own) return showResult(reply, kind, ref, own, p.merchant.name, p.order.responseUrl, style);
-        return send(reply, 409, (n) => (paid.refused === 'busy'
+        return send(reply, 409, style, (n) => (paid.refused === 'busy'
           ? messagePage('Payment in progress', 'Someone is paying this right now, so your card was not charged. If their payment does not go through, you can pay in a few minutes.', style, n)
           : messagePage('Already paid', 'This payment has already been made, so your card was not charged.', style, n)));
       }

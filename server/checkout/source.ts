@@ -34,6 +34,8 @@ export type CheckoutOrder = {
   fields: CheckoutField[];
   /** The checkout design that styles the page, when the payable names one. */
   designId: number | null;
+  /** The checkout language the payable asks for (a design's messages in it), when it names one. */
+  language: string | null;
   /** Where the payer goes after paying, when the payable names one. */
   responseUrl: string | null;
   /** Server callback URLs told about the payment. */

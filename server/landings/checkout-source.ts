@@ -28,7 +28,7 @@ export const landingCheckoutSource: CheckoutSource = {
       merchantId: row.merchant_id,
       amount: finance.amount_type === 'fixed' && typeof finance.amount_minor === 'number' ? finance.amount_minor : null,
       currency: finance.currency ?? '', description: finance.payment_description ?? row.name, fields,
-      designId: null, responseUrl: null, callbackUrls: [],
+      designId: null, language: null, responseUrl: null, callbackUrls: [],
     };
   },
   // A landing stays payable after a payment: nothing to mark.

@@ -20,6 +20,7 @@ export const linkCheckoutSource: CheckoutSource = {
       description: `${reference}${link.description}`,
       fields: (link.custom_fields as LinkCustomField[]).map((f) => ({ name: f.name, label: f.label, required: false })),
       designId: null,
+      language: link.checkout_language,
       responseUrl: link.response_url || null,
       callbackUrls: link.server_callback_url ? [link.server_callback_url] : [],
     };

@@ -29,5 +29,5 @@ export const fixtureSource: CheckoutSource = {
 };
 
 export const order = (merchantId: number, values: Partial<CheckoutOrder> = {}): CheckoutOrder => ({
-  merchantId, amount: 2550, currency: 'GEL', description: 'Two coffees', fields: [], designId: null, responseUrl: null, callbackUrls: [], ...values,
+  merchantId, amount: 2550, currency: 'GEL', description: 'Two coffees', fields: [], designId: null, language: null, responseUrl: null, callbackUrls: [], ...values,
 });
