@@ -98,6 +98,32 @@ describe.each(BACKENDS)('hosted checkout on %s', (backend) => {
     }
   });
 
+  it("a payable's design shows its logo, its messages in the checkout language (escaped), its layout and switches", async () => {
+    const made = await owner.post(`/merchant/payment-solutions/${merchant}/design/create/`, { name: 'Branded' });
+    expect(made.statusCode, made.body).toBe(200);
+    const probe = '<script>alert(1)</script>';
+    const configuration = {
+      options: { theme: { type: 'dark', preset: 'solid' }, layout: 'plain', logo_url: 'https://cdn.example/logo.png', show_email: false, show_pay_button_amount: false },
+      messages: { en: { title: 'Coffee beans' }, uk: { title: `Кава ${probe}`, description: 'Щодня свіже', pay_button: 'Сплатити' } },
+      css_variable: { border_radius: 12, main: '#D94343' },
+    };
+    const saved = await owner.post(`/merchant/payment-solutions/${merchant}/design/hash/${made.json().hash}/`, { name: 'Branded', configuration: JSON.stringify(configuration) });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await page(await payable({ designId: saved.json().id, language: 'uk' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: https://cdn.example;");
+    expect(res.body).toContain('<img class="logo" src="https://cdn.example/logo.png" alt="Tbilisi Coffee">');
+    expect(res.body).toContain('<h1 class="title" lang="uk">Кава &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(res.body).not.toContain(probe);
+    expect(res.body).toContain('<p class="muted" lang="uk">Щодня свіже</p>');
+    expect(res.body).toContain('<button type="submit" lang="uk">Сплатити</button>');
+    expect(res.body).toContain('--accent:#D94343;--radius:12px');
+    expect(res.body).toContain('main{margin:0 auto;border:0;border-radius:0}');
+    expect(res.body).not.toContain('name="email"');
+    // No checkout language: the design's first language (English).
+    expect((await page(await payable({ designId: saved.json().id }))).body).toContain('<h1 class="title" lang="en">Coffee beans</h1>');
+  });
+
   it('the approve card makes an approved payment with BIN and last four, marks the payable paid and sends the callbacks', async () => {
     process.env.CALLBACK_ALLOW_HOSTS = '127.0.0.1';
     const ref = await payable({ fields: FIELDS, callbackUrls: [canaryUrl], responseUrl: 'https://shop.example/thanks?x=1' });
