@@ -207,7 +207,7 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
   it('is a checkout source: its alias loads the order while the button is live', async () => {
     const order = await buttonCheckoutSource.load(t.db, alias);
     expect(order).toMatchObject({
-      merchantId: mine, amount: 1500, currency: 'GEL', description: 'A cup', callbackUrls: ['https://shop.example/cb'],
+      merchantId: mine, amount: 1500, currency: 'GEL', description: 'A cup', language: 'en', callbackUrls: ['https://shop.example/cb'],
       fields: [{ name: 'email', label: 'E-mail', required: true, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }, { name: 'table', label: 'Table', required: false, pattern: '^\\d+$' }],
     });
     await owner.post(`${B}/json/${mine}/enable/${id}/0/`);
