@@ -67,7 +67,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
   it('settings/ round-trip: columns and page size per user and list, a missing mandatory column first', async () => {
     // Before the user chooses: the list file's columns that are not hidden, in its order.
     expect((await reader.get(`${LIST}settings/${m()}`)).json()).toEqual({
-      fields: ['id', 'order_id', 'created', 'status', 'tran_type', 'amount', 'payment_system', 'card', 'sender_email'], limit: 5,
+      fields: ['id', 'order_id', 'created', 'status', 'tran_type', 'amount', 'payment_system', 'card', 'channel', 'sender_email'], limit: 5,
     });
     const saved = await reader.post(`${LIST}settings/${m()}`, { fields: ['amount', 'order_id'], limit: 20 });
     expect(saved.json()).toEqual({ fields: ['id', 'status', 'amount', 'order_id'], limit: 20 });

@@ -48,6 +48,8 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       merchant_id: w.merchant, payment_id: payment, chargeback_id: 'cb_up', merchant_orderid: 'order_up', internal_orderid: 'int_up', email: 'buyer@example.com',
       actual_amount: 10_000, dispute_amount: 2_550, currency: 'GEL', response_deadline: '2099-12-31', dispute_date: '2026-11-01', status_name: 'Needs response',
     }).returning('id').executeTakeFirstOrThrow()).id;
+    const landing = await w.owner.post('/merchant/landings/add/', { merchant: w.merchant, type: 'donations', name: 'Uploads', language: 'en' });
+    expect(landing.statusCode).toBe(200);
     const m = `/api/v2/merchant/${w.merchant}`;
     const c = `/api/v2/company_profile/${company}`;
     const individual = `${c}/individuals/${person.json().id as number}`;
@@ -62,6 +64,9 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       'POST /api/v2/company_profile/:company/individuals/:id/save/': { url: `${individual}/save/`, field: 'passport_scan', file: PDF },
       'POST /api/v2/company_profile/:company/individuals/:id/files/upload/:field/': { url: `${individual}/files/upload/passport_scan/`, field: 'file', file: PDF },
       'POST /api/v2/merchant/transactions/disputes/:id/start/': { url: `/api/v2/merchant/transactions/disputes/${dispute}/start/`, field: 'files', file: PDF },
+      'POST /api/v2/merchant/landings/:merchant/edit/:id/file/upload/': {
+        url: `/api/v2/merchant/landings/${w.merchant}/edit/${landing.json().landing_id as number}/file/upload/?kind=logo`, field: 'file', file: png(300, 100),
+      },
       'POST /api/v2/merchant/payment-solutions/:merchant/qr_logo/': { url: `/api/v2/merchant/payment-solutions/${w.merchant}/qr_logo/`, field: 'file', file: png(300, 100) },
     };
   }, START_TIMEOUT);
