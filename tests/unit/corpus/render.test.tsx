@@ -237,7 +237,7 @@ describe('corpus: tab groups render through TabGroup', () => {
 
 function Opener({ modal }: { modal: string | ModalDef }) {
   const host = useModalHost();
-  return <Button onClick={() => void host.openModal(modal, { row: { id: 7 } })}>open</Button>;
+  return <Button onClick={() => void host.openModal(modal, { row: { id: 7, merchant: 3 } })}>open</Button>;
 }
 
 async function openModal(modal: string | ModalDef) {
