@@ -15,8 +15,9 @@ function script(): Buffer {
   if (!text.includes(placeholder)) throw new Error(`embed-script.js lacks ${placeholder}`);
   return Buffer.from(text.replace(placeholder, `var A = ${JSON.stringify({ d: DEFAULT_APPEARANCE, r: APPEARANCE_RANGES })};`));
 }
-const SCRIPT = script();
-const ETAG = `"${createHash('sha256').update(SCRIPT).digest('hex').slice(0, 16)}"`;
+/** The script as served (the bench weighs this). */
+export const EMBED_SCRIPT = script();
+const ETAG = `"${createHash('sha256').update(EMBED_SCRIPT).digest('hex').slice(0, 16)}"`;
 export const EMBED_SCRIPT_PATH = '/embed/button.js';
 
 /** The text a button shows: its text, its amount, or both (spec 001 s.2 "text and amount content"). */
@@ -50,6 +51,6 @@ export function embedScriptRoute(app: FastifyInstance): void {
       .header('cache-control', 'public, max-age=3600')
       .header('etag', ETAG);
     if (request.headers['if-none-match'] === ETAG) return reply.code(304).send();
-    return reply.send(SCRIPT);
+    return reply.send(EMBED_SCRIPT);
   });
 }
