@@ -16,7 +16,7 @@ export * as predicates from './core/testers/predicates';
 
 // Rules, validation, schema files (no React)
 export { RULES, FORMATS, messageFor, formatMessage } from './core/rules';
-export { formatIssue, type SchemaIssue, type FormFile } from './core/schema';
+export { formatIssue, defaultsOf, rangesOf, type SchemaIssue, type FormFile } from './core/schema';
 export { safeRedirect } from './core/navigation/safeRedirect';
 
 // Shared client helpers

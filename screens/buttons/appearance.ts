@@ -1,33 +1,23 @@
-// The constructor's appearance of a button (server/buttons/appearance.ts checks the same keys and
-// ranges; the embed script draws the same style from them) and what the preview derives from it.
+// The constructor's appearance of a button and what the preview derives from it. Its type, defaults
+// and ranges are schemas/endpoints/buttons.json#/definitions/ButtonAppearance, the definition the
+// server checks the appearance with (server/buttons/appearance.ts).
 import type { CSSProperties } from 'react';
+import { defaultsOf, rangesOf } from '../../engine';
+import type { ButtonAppearance } from '../../.generated/api/replies';
+import buttons from '../../schemas/endpoints/buttons.json';
 
-export type Appearance = {
-  width: number;
-  height: number;
-  border_width: number;
-  radius: number;
-  font_size: number;
-  brand: boolean;
-  content: 'text' | 'amount' | 'text_amount';
-  text: string;
-  /** A #RRGGBB colour, or the name of a gradient preset. */
-  background: string;
-  text_color: string;
-  border_color: string;
-};
+export type Appearance = ButtonAppearance;
 
-export const DEFAULT_APPEARANCE: Appearance = {
-  width: 220, height: 48, border_width: 0, radius: 6, font_size: 16, brand: true,
-  content: 'text_amount', text: 'Pay', background: '#1F6FB2', text_color: '#FFFFFF', border_color: '#2A3270',
-};
+export const DEFAULT_APPEARANCE = defaultsOf<Appearance>(buttons.definitions.ButtonAppearance);
 
 /** Size keys: their changes refresh the preview sooner (spec 001 s.2: 300 ms, others 350 ms). */
 export const SIZE_KEYS = new Set<keyof Appearance>(['width', 'height']);
 
-export const RANGES = {
-  width: [80, 600], height: [24, 200], border_width: [0, 10], radius: [0, 100], font_size: [8, 48],
-} as const satisfies Partial<Record<keyof Appearance, readonly [number, number]>>;
+/** The keys a NumberInput edits: the appearance's numbers. */
+export type NumberKey = { [K in keyof Appearance]: Appearance[K] extends number ? K : never }[keyof Appearance];
+
+/** The NumberInputs' limits: each number's minimum and maximum. */
+export const RANGES = rangesOf<NumberKey>(buttons.definitions.ButtonAppearance);
 
 /** The appearance of a saved button's reply (unknown keys and bad values fall back to the defaults). */
 export function appearanceOf(value: unknown): Appearance {

@@ -1,71 +1,50 @@
-// The constructor's appearance of a button (spec 001 s.2): sizes in px, the brand marker, what the
-// button says, and its colours. Stored in settings.appearance; the embed code carries it, checked
-// here so the embed script only ever receives numbers in range, #RRGGBB colours and preset names.
+// The constructor's appearance of a button (spec 001 s.2): schemas/endpoints/buttons.json
+// #/definitions/ButtonAppearance declares its keys, defaults and limits once; the constructor takes
+// its defaults and ranges from the same definition. Stored in settings.appearance; the embed code
+// carries it, checked here so the embed script only ever receives numbers in range, #RRGGBB colours
+// and preset names.
+import type { ErrorObject } from 'ajv';
+import type { ButtonAppearance } from '../../.generated/api/replies.ts';
+import { defaultsOf, rangesOf } from '../../engine/core/schema/objectDefaults.ts';
+import { loadSchemaFile } from '../../engine/core/schema/loadFilesNode.ts';
+import { messageFor } from '../../engine/core/rules/index.ts';
+import { createAjv } from '../../engine/core/validation/index.ts';
+import { NOT_IN_FORM } from '../forms/form-store.ts';
 import { badRequest } from '../http/errors.ts';
-import { GRADIENT_PRESETS } from './presets.ts';
+import { gradientCss } from './presets.ts';
 
-export type Appearance = {
-  width: number;
-  height: number;
-  border_width: number;
-  radius: number;
-  font_size: number;
-  brand: boolean;
-  /** What the label shows: the text, the amount, or both. */
-  content: 'text' | 'amount' | 'text_amount';
-  text: string;
-  /** A #RRGGBB colour, or the name of a gradient preset. */
-  background: string;
-  text_color: string;
-  border_color: string;
-};
+export type Appearance = ButtonAppearance;
 
-export const DEFAULT_APPEARANCE: Appearance = {
-  width: 220, height: 48, border_width: 0, radius: 6, font_size: 16, brand: true,
-  content: 'text_amount', text: 'Pay', background: '#1F6FB2', text_color: '#FFFFFF', border_color: '#2A3270',
-};
+type Definitions = { ButtonAppearance: { properties: Record<string, object>; required: string[] } };
+const { definitions } = loadSchemaFile('schemas/endpoints/buttons.json') as { definitions: Definitions };
+const schema = definitions.ButtonAppearance;
 
-const RANGES: Record<'width' | 'height' | 'border_width' | 'radius' | 'font_size', [number, number]> = {
-  width: [80, 600], height: [24, 200], border_width: [0, 10], radius: [0, 100], font_size: [8, 48],
-};
-const HEX = /^#[0-9A-Fa-f]{6}$/;
-const CONTENTS = new Set(['text', 'amount', 'text_amount']);
+export const DEFAULT_APPEARANCE = defaultsOf<Appearance>(schema);
+/** [minimum, maximum] of each number of the appearance (the embed script re-checks with them). */
+export const APPEARANCE_RANGES = rangesOf<string>(schema);
+
+// A request sends only the keys it changes (merged over the saved appearance): nothing is required.
+const validate = createAjv().compile<Partial<Appearance>>({ ...schema, required: [], definitions });
+
+/** The spec's wording for the first problem: limits as the forms word them, else 'Enter a valid value'. */
+function problem(error: ErrorObject): [string, string] {
+  if (error.keyword === 'additionalProperties') return [`appearance.${String(error.params.additionalProperty)}`, NOT_IN_FORM];
+  const field = `appearance.${error.instancePath.slice(1)}`;
+  if (error.keyword === 'type' && error.params.type === 'integer') return [field, 'field must be number'];
+  if (['minimum', 'maximum', 'maxLength'].includes(error.keyword)) return [field, messageFor(error)];
+  return [field, 'Enter a valid value'];
+}
 
 /** The appearance sent by the constructor merged over the defaults; 400 naming the first bad key. */
 export function checkAppearance(input: unknown, base: Appearance = DEFAULT_APPEARANCE): Appearance {
   if (input === undefined || input === null) return base;
   if (typeof input !== 'object' || Array.isArray(input)) throw badRequest([['appearance', 'Enter a valid value']]);
-  const out: Appearance = { ...base };
-  const fail = (key: string, message = 'Enter a valid value') => badRequest([[`appearance.${key}`, message]]);
-  for (const [key, value] of Object.entries(input)) {
-    if (key in RANGES) {
-      const [min, max] = RANGES[key as keyof typeof RANGES];
-      if (typeof value !== 'number' || !Number.isInteger(value)) throw fail(key, 'field must be number');
-      if (value < min) throw fail(key, `field is lower than ${min}`);
-      if (value > max) throw fail(key, `field is greater than ${max}`);
-      out[key as keyof typeof RANGES] = value;
-    } else if (key === 'brand') {
-      if (typeof value !== 'boolean') throw fail(key);
-      out.brand = value;
-    } else if (key === 'content') {
-      if (typeof value !== 'string' || !CONTENTS.has(value)) throw fail(key);
-      out.content = value as Appearance['content'];
-    } else if (key === 'text') {
-      if (typeof value !== 'string') throw fail(key);
-      if (value.length > 50) throw fail(key, 'value is to long');
-      out.text = value;
-    } else if (key === 'background') {
-      if (typeof value !== 'string' || !(HEX.test(value) || Object.hasOwn(GRADIENT_PRESETS, value))) throw fail(key);
-      out.background = value;
-    } else if (key === 'text_color' || key === 'border_color') {
-      if (typeof value !== 'string' || !HEX.test(value)) throw fail(key);
-      out[key] = value;
-    } else {
-      throw fail(key, 'This field is not part of the form');
-    }
+  if (!validate(input)) {
+    const [first] = validate.errors ?? [];
+    throw badRequest([first ? problem(first) : ['appearance', 'Enter a valid value']]);
   }
-  return out;
+  return { ...base, ...input };
 }
 
 /** The CSS background of an appearance: its colour, or its gradient preset's CSS. */
-export const backgroundCss = (a: Appearance) => (HEX.test(a.background) ? a.background : GRADIENT_PRESETS[a.background] ?? DEFAULT_APPEARANCE.background);
+export const backgroundCss = (a: Appearance) => gradientCss(a.background) ?? a.background;

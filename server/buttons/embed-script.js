@@ -3,14 +3,18 @@
 // shadow root, so it touches nothing else on the page and the page's CSS cannot reach it.
 // The button is a link to the hosted checkout on the origin this script came from. Every value is
 // checked; the label is text (textContent), never HTML.
-/* global document, URL */
+/* global document, URL, __APPEARANCE__ */
+// A: the appearance's defaults (d) and number ranges (r), written in when served from the schema
+// that checks the appearance (server/buttons/embed.ts).
 (function () {
   var me = document.currentScript;
   var origin = me && me.src ? new URL(me.src).origin : '';
+  var A = __APPEARANCE__;
   var HEX = /^#[0-9a-fA-F]{6}$/;
   var GRADIENT = /^linear-gradient\([#0-9a-zA-Z%,. ]+\)$/;
-  function num(v, min, max, d) {
-    return typeof v === 'number' && v >= min && v <= max ? Math.round(v) : d;
+  function num(v, key) {
+    var r = A.r[key];
+    return typeof v === 'number' && v >= r[0] && v <= r[1] ? Math.round(v) : A.d[key];
   }
   function color(v, d) {
     return typeof v === 'string' && HEX.test(v) ? v : d;
@@ -29,23 +33,23 @@
     a.href = origin + '/checkout/button/' + ref;
     a.target = '_top';
     a.setAttribute('part', 'button');
-    var bg = typeof c.bg === 'string' && (HEX.test(c.bg) || GRADIENT.test(c.bg)) ? c.bg : '#1F6FB2';
-    var b = num(c.b, 0, 10, 0);
+    var bg = typeof c.bg === 'string' && (HEX.test(c.bg) || GRADIENT.test(c.bg)) ? c.bg : A.d.background;
+    var b = num(c.b, 'border_width');
     var s = a.style;
     s.display = 'inline-flex';
     s.alignItems = 'center';
     s.justifyContent = 'center';
     s.gap = '8px';
     s.boxSizing = 'border-box';
-    s.width = num(c.w, 80, 600, 220) + 'px';
-    s.height = num(c.h, 24, 200, 48) + 'px';
-    s.border = b + 'px solid ' + color(c.bc, '#2A3270');
-    s.borderRadius = num(c.r, 0, 100, 6) + 'px';
-    s.fontSize = num(c.f, 8, 48, 16) + 'px';
+    s.width = num(c.w, 'width') + 'px';
+    s.height = num(c.h, 'height') + 'px';
+    s.border = b + 'px solid ' + color(c.bc, A.d.border_color);
+    s.borderRadius = num(c.r, 'radius') + 'px';
+    s.fontSize = num(c.f, 'font_size') + 'px';
     s.fontFamily = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
     s.fontWeight = '600';
     s.background = bg;
-    s.color = color(c.fg, '#FFFFFF');
+    s.color = color(c.fg, A.d.text_color);
     s.textDecoration = 'none';
     s.cursor = 'pointer';
     s.overflow = 'hidden';
@@ -57,7 +61,7 @@
       a.appendChild(mark);
     }
     var label = document.createElement('span');
-    label.textContent = typeof c.t === 'string' ? c.t.slice(0, 120) : 'Pay';
+    label.textContent = typeof c.t === 'string' ? c.t.slice(0, 120) : A.d.text;
     a.appendChild(label);
     root.appendChild(a);
   }

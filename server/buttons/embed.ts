@@ -4,12 +4,20 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { formatAmount } from '../payments/money.ts';
-import { backgroundCss, checkAppearance, DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
+import { APPEARANCE_RANGES, backgroundCss, checkAppearance, DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
 import { buttonUrl } from './button-values.ts';
 import type { ButtonRow } from './tables.ts';
 
-const SCRIPT = readFileSync(new URL('./embed-script.js', import.meta.url));
-const ETAG = `"${createHash('sha256').update(SCRIPT).digest('hex').slice(0, 16)}"`;
+/** The script with the appearance's defaults and ranges of its schema (it re-checks every value). */
+function script(): Buffer {
+  const text = readFileSync(new URL('./embed-script.js', import.meta.url), 'utf8');
+  const placeholder = 'var A = __APPEARANCE__;';
+  if (!text.includes(placeholder)) throw new Error(`embed-script.js lacks ${placeholder}`);
+  return Buffer.from(text.replace(placeholder, `var A = ${JSON.stringify({ d: DEFAULT_APPEARANCE, r: APPEARANCE_RANGES })};`));
+}
+/** The script as served (the bench weighs this). */
+export const EMBED_SCRIPT = script();
+const ETAG = `"${createHash('sha256').update(EMBED_SCRIPT).digest('hex').slice(0, 16)}"`;
 export const EMBED_SCRIPT_PATH = '/embed/button.js';
 
 /** The text a button shows: its text, its amount, or both (spec 001 s.2 "text and amount content"). */
@@ -43,6 +51,6 @@ export function embedScriptRoute(app: FastifyInstance): void {
       .header('cache-control', 'public, max-age=3600')
       .header('etag', ETAG);
     if (request.headers['if-none-match'] === ETAG) return reply.code(304).send();
-    return reply.send(SCRIPT);
+    return reply.send(EMBED_SCRIPT);
   });
 }

@@ -2,6 +2,10 @@
 // valencia #D94343, indigo #6073D1, vibrant_gold, black, silver and navy_shimmer, the other names
 // are ours). The server owns them: the choices call hands them to the constructor and the embed
 // code resolves a gradient's name to its CSS, so a button never carries CSS a merchant typed.
+// The gradient names are declared once, by schemas/endpoints/buttons.json#/definitions/GradientPreset
+// (the appearance's check): the type makes this map list exactly those names.
+import type { GradientPreset } from '../../.generated/api/replies.ts';
+
 export const SOLID_PRESETS: Readonly<Record<string, string>> = {
   valencia: '#D94343',
   indigo: '#6073D1',
@@ -25,7 +29,7 @@ export const SOLID_PRESETS: Readonly<Record<string, string>> = {
   white: '#FFFFFF',
 };
 
-export const GRADIENT_PRESETS: Readonly<Record<string, string>> = {
+export const GRADIENT_PRESETS: Readonly<Record<GradientPreset, string>> = {
   vibrant_gold: 'linear-gradient(135deg, #F7D774 0%, #E0A526 100%)',
   black: 'linear-gradient(135deg, #4A4A4A 0%, #000000 100%)',
   silver: 'linear-gradient(135deg, #F2F2F2 0%, #B8BCC2 100%)',
@@ -38,6 +42,10 @@ export const GRADIENT_PRESETS: Readonly<Record<string, string>> = {
   steel: 'linear-gradient(135deg, #8A97A8 0%, #3E4A59 100%)',
   indigo_night: 'linear-gradient(135deg, #6073D1 0%, #2A3270 100%)',
 };
+
+const GRADIENT_CSS = new Map<string, string>(Object.entries(GRADIENT_PRESETS));
+/** The CSS of a gradient preset's name; undefined for anything else (a #RRGGBB colour). */
+export const gradientCss = (name: string) => GRADIENT_CSS.get(name);
 
 /** Choices of the constructor: solid presets with their colour, gradients with their CSS. */
 export const presetChoices = () => ({

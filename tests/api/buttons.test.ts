@@ -159,6 +159,9 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
     expect(res.headers['cache-control']).toMatch(/public/);
     expect(gzipSync(res.rawPayload).length).toBeLessThan(5 * 1024);
     expect(gunzipSync(gzipSync(res.rawPayload)).toString()).toContain('attachShadow');
+    // The script re-checks the config with the appearance schema's ranges and defaults.
+    expect(res.body).toContain('"width":[80,600]');
+    expect(res.body).toContain('"border_color":"#2A3270"');
     const again = await t.app.inject({ method: 'GET', url: '/embed/button.js', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });

@@ -1,9 +1,9 @@
 // Buttons bench (issue 12): time from a keystroke in the constructor to the updated preview (goal:
 // the debounce, 350 ms for a property and 300 ms for a size, plus under 50 ms), in jsdom with real
 // timers; and the embed script's size gzipped (goal: under 5 KB). BENCH_BUTTON_SAMPLES (default 10).
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { EMBED_SCRIPT } from '../../server/buttons/embed';
 import { installDom } from './support/jsdom';
 import { formatGoal, goal, round } from './support/stats';
 import type { measurePreview } from './support/buttonPreview';
@@ -11,7 +11,7 @@ import type { measurePreview } from './support/buttonPreview';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export async function run(): Promise<void> {
-  const script = readFileSync(`${ROOT}server/buttons/embed-script.js`);
+  const script = EMBED_SCRIPT;
   const gzip = gzipSync(script, { level: 9 }).length;
   console.log(`embed script: ${script.length} B, ${gzip} B gzip`);
   console.log(`  ${formatGoal(goal('embed script gzip', gzip / 1024, '<=', 5, ' KB'))}`);

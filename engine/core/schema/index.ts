@@ -7,3 +7,4 @@ export { checkCrossRefs } from './checkCrossRefs';
 export { metaPathFor } from './metaPathFor';
 export type { FormBranch, FormCondition, FormFile, FormField, FormObjectSchema, FormUiSchema } from './formFile';
 export { activeSchema, allProperties, conditionHolds, hasConditionalParts, inactiveFields } from './conditionals';
+export { defaultsOf, rangesOf } from './objectDefaults';
