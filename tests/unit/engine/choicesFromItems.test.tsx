@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderUi } from './helpers/render';
-import { choose, submit } from './helpers/form';
+import { submit } from './helpers/form';
 import { SchemaFormView } from '../../../engine/form/SchemaForm';
 import type { FormFile } from '../../../engine/core/schema/formFile';
 import { createAjv } from '../../../engine/core/validation/createAjv';
