@@ -8,7 +8,7 @@
 // Choices from the server (ui:options.choicesFrom) are kept here too: their rule (required when the
 // list is not empty, the value one of the choices) joins the precompiled validator's errors.
 import { ACTION_RESULT_MS, actionReducer, type ActionState } from '../actions/actionMachine';
-import { choiceErrors, type ServerChoice } from '../core/choices/choicesFrom';
+import { choiceErrors, choicesKeyMatches, type ServerChoice } from '../core/choices/choicesFrom';
 import { inactiveFields } from '../core/schema/conditionals';
 import type { FormFile } from '../core/schema/formFile';
 import { fieldId } from './fieldOrder';
@@ -36,9 +36,9 @@ export class FormStore implements FieldStore {
   private values = new Map<string, unknown>();
   private listeners = new Map<string, Set<Listener>>();
   private readonly fastIds: Map<string, string>;
-  /** Resolved server choice lists by top-level field name (absent: not loaded yet). */
+  /** Resolved server choice lists by choicesFrom key (`name`, `<array>.*.<field>`; absent: not loaded yet). */
   private choiceLists = new Map<string, readonly ServerChoice[]>();
-  private choiceIds = new Map<string, string>();
+  private choiceKeys = new Set<string>();
   /** Files picked in `attachment` fields by field name (the data holds their names). */
   readonly attachments = new Map<string, File[]>();
   /** Fields not shown for the current data (conditional branches): the choices rule skips them. */
@@ -71,8 +71,8 @@ export class FormStore implements FieldStore {
   };
   fastField = (id: string) => this.fastIds.get(id);
   choicesOf = (id: string) => {
-    const name = this.choiceIds.get(id);
-    return name === undefined ? undefined : this.choiceLists.get(name);
+    for (const key of this.choiceKeys) if (choicesKeyMatches(key, id)) return this.choiceLists.get(key);
+    return undefined;
   };
   isValid = () => Object.keys(this.errors).length === 0;
   isSubmitting = () => this.submitState === 'pending';
@@ -105,10 +105,10 @@ export class FormStore implements FieldStore {
   setChoices(name: string, list: readonly ServerChoice[] | undefined) {
     const before = this.choiceLists.get(name);
     if (before === list || (before && list && JSON.stringify(before) === JSON.stringify(list))) return;
-    this.choiceIds.set(fieldId(name), name);
+    this.choiceKeys.add(name);
     if (list) this.choiceLists.set(name, list);
     else this.choiceLists.delete(name);
-    this.emit(fieldId(name));
+    for (const id of [...this.listeners.keys()]) if (choicesKeyMatches(name, id)) this.emit(id);
     this.revalidate();
   }
 
@@ -153,7 +153,7 @@ export class FormStore implements FieldStore {
 
   revalidate(): FieldErrors {
     const hidden = this.choiceLists.size ? this.inactive(this.data) : [];
-    const lists = hidden.length ? new Map([...this.choiceLists].filter(([name]) => !hidden.includes(name))) : this.choiceLists;
+    const lists = hidden.length ? new Map([...this.choiceLists].filter(([key]) => !hidden.includes(key.split('.')[0]))) : this.choiceLists;
     const fromChoices = choiceErrors(this.data, lists);
     for (const field of Object.keys(fromChoices)) fromChoices[field] = this.t(fromChoices[field]);
     const next = { ...validateData(this.validate, this.data, this.t), ...fromChoices };

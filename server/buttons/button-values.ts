@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { validateForm } from '../../engine/core/validation/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatAmount, parseAmount } from '../payments/money.ts';
+import { choiceProblems } from './choices.ts';
 import { checkAppearance, DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
 import type { ButtonRow } from './tables.ts';
 
@@ -66,6 +67,7 @@ export function readButton(body: unknown, currencies: readonly string[], base: A
   const appearance = checkAppearance(all.appearance, base);
   delete all.appearance;
   const errors: Array<[string, string]> = validateForm('button', all);
+  for (const problem of choiceProblems(all, currencies)) if (!errors.some(([f]) => f === problem[0])) errors.push(problem);
   const today = todayUtc();
   for (const field of DATES) {
     const v = all[field];

@@ -12,7 +12,7 @@ import { DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
 import { buttonReply, buttonUrl, randomAlias, readButton, rowValues } from './button-values.ts';
 import { convertAmount } from './convert.ts';
 import { embedCode } from './embed.ts';
-import { presetChoices } from './presets.ts';
+import { buttonChoices } from './choices.ts';
 import { readLogo } from '../links/qr-logo.ts';
 import { modeOf, qrPair, sendQrSvg } from '../links/qr-reply.ts';
 import { linksDb } from '../links/tables.ts';
@@ -20,8 +20,6 @@ import { buttonsDb, type ButtonRow, type ButtonsDb, type ButtonsTrx } from './ta
 
 const BASE = '/merchant/payment-solutions/buttons';
 const PAGE_SIZES = [5, 10, 20, 40, 80];
-const LANGS = [['en', 'English'], ['uk', 'Українська'], ['pl', 'Polski'], ['de', 'Deutsch']] as const;
-const choice = (value: string, label = value) => ({ value, label });
 
 type Access = NonNullable<FastifyRequest['merchantAccess']>;
 const accessOf = (request: FastifyRequest): Access => request.merchantAccess!;
@@ -92,20 +90,7 @@ export function buttonRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${BASE}/:merchant/create/choices/`, { preHandler: read }, async (request) => {
     const { merchant } = accessOf(request);
-    const currencies = Array.isArray(merchant.currencies) ? merchant.currencies : [];
-    return {
-      callback_content_type: [choice('json', 'JSON'), choice('form', 'Form')],
-      callback_order_status: ['approved', 'declined', 'expired', 'reversed', 'processing'].map((s) => choice(s)),
-      callback_response_method: [choice('post', 'POST'), choice('get', 'GET')],
-      callback_type: [choice('order', 'Order'), choice('subscription', 'Subscription')],
-      currency: currencies.map((c) => choice(c)),
-      // Checkout designs arrive with the designs area; until then only the default design exists.
-      designs: [],
-      lang: LANGS.map(([v, l]) => choice(v, l)),
-      multicurrencies: currencies.map((c) => choice(c)),
-      checkout_version: '2.0',
-      presets: presetChoices(),
-    };
+    return buttonChoices(Array.isArray(merchant.currencies) ? merchant.currencies : []);
   });
 
   const currenciesOf = (a: Access) => (Array.isArray(a.merchant.currencies) ? a.merchant.currencies : []);

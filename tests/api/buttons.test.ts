@@ -86,6 +86,11 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
       'server_callbacks.0.url': 'Enter a valid url', amount: 'field must be amount',
     });
     expect(errors.expire).toMatch(/^field is lower than \d{4}-\d{2}-\d{2}$/);
+    // A callback's selects take the choices call's lists: a value outside them is refused like the form refuses it.
+    const badCallback = await owner.post(`${B}/${mine}/create/`, {
+      ...BUTTON, server_callbacks: [{ ...BUTTON.server_callbacks[0], content_type: 'xml', order_status: ['approved', 'bogus'] }],
+    });
+    expect(badCallback.json().error).toEqual([['server_callbacks.0.content_type', 'field is required'], ['server_callbacks.0.order_status', 'field is required']]);
     const noCurrency = await owner.post(`${B}/${mine}/create/`, { name: 'X', currency: 'EUR' });
     expect(noCurrency.json().error).toEqual([['currency', 'field is required']]);
     const noName = await owner.post(`${B}/${mine}/create/`, { currency: 'GEL' });

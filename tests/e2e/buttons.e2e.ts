@@ -52,11 +52,16 @@ describe('payment buttons', () => {
     await form.getByRole('textbox', { name: 'Product id' }).waitFor();
     await form.getByRole('button', { name: 'Add Item' }).click();
     await form.locator('#root_server_callbacks_0_url').fill('https://shop.example/callback');
+    // The callback's selects offer the choices call's lists.
+    await form.locator('#root_server_callbacks_0_content_type').click();
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['JSON', 'Form']);
+    await page.getByRole('option', { name: 'Form' }).click();
 
     const created = page.waitForResponse((r) => /\/buttons\/\d+\/create\/$/.test(r.url()) && r.request().method() === 'POST');
     await form.getByRole('button', { name: 'Save' }).click();
     const reply = await created;
     expect(reply.status(), await reply.text()).toBe(200);
+    expect(reply.request().postDataJSON().server_callbacks).toMatchObject([{ callback_type: 'order', content_type: 'form', order_status: ['approved'], response_method: 'post' }]);
     await page.waitForURL(/\/solutions\/buttons\/edit\/\d+\/\d+\/settings$/);
     await page.getByRole('tab', { name: 'Additional fields' }).click();
     await expect.poll(() => form.getByRole('textbox', { name: 'Label' }).count()).toBe(2);

@@ -27,14 +27,43 @@ export function choicesFromOf(fieldUi: unknown): ChoicesFrom | undefined {
   return spec && typeof spec.path === 'string' ? spec : undefined;
 }
 
-/** Top-level fields of a form uiSchema that take their choices from the server. */
+/** Marks a field inside the items of an array field: `<array>.*.<field>` (one list serves every item). */
+export const ITEM = '.*.';
+
+/** Fields of a form uiSchema that take their choices from the server: top-level ones by name, those
+ * of an array field's `items` as `<array>.*.<field>`. */
 export function choicesFromFields(uiSchema: Record<string, unknown> | undefined): Record<string, ChoicesFrom> {
   const out: Record<string, ChoicesFrom> = {};
   for (const [name, ui] of Object.entries(uiSchema ?? {})) {
-    const spec = name.startsWith('ui:') ? undefined : choicesFromOf(ui);
+    if (name.startsWith('ui:')) continue;
+    const spec = choicesFromOf(ui);
     if (spec) out[name] = spec;
+    const items = (ui as { items?: unknown } | undefined)?.items;
+    if (!items || typeof items !== 'object' || Array.isArray(items)) continue;
+    for (const [field, itemUi] of Object.entries(items)) {
+      const inner = field.startsWith('ui:') ? undefined : choicesFromOf(itemUi);
+      if (inner) out[`${name}${ITEM}${field}`] = inner;
+    }
   }
   return out;
+}
+
+/** The uiSchema entry of a choicesFrom key (top-level or `<array>.*.<field>`) and its JSON pointer. */
+export function choicesUiOf(uiSchema: Record<string, unknown> | undefined, key: string): { ui: Record<string, unknown>; pointer: string } {
+  const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  const [array, field] = key.split(ITEM);
+  const top = (uiSchema?.[array] ?? {}) as Record<string, unknown>;
+  if (field === undefined) return { ui: top, pointer: `/uiSchema/${esc(array)}` };
+  return { ui: ((top.items as Record<string, unknown>)[field] ?? {}) as Record<string, unknown>, pointer: `/uiSchema/${esc(array)}/items/${esc(field)}` };
+}
+
+/** Whether an rjsf id (root_a_0_b) is a field of a choicesFrom key. */
+export function choicesKeyMatches(key: string, id: string): boolean {
+  const [array, field] = key.split(ITEM);
+  if (field === undefined) return id === `root_${array}`;
+  const head = `root_${array}_`;
+  const tail = `_${field}`;
+  return id.startsWith(head) && id.endsWith(tail) && /^\d+$/.test(id.slice(head.length, id.length - tail.length));
 }
 
 function at(reply: unknown, path: string): unknown {
@@ -78,14 +107,24 @@ export function choicesArgs(spec: ChoicesFrom, data: Record<string, unknown>, pa
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
+/** The values a choicesFrom key names in the data, by error key (`a.0.b` for array items). */
+function valuesOf(data: Record<string, unknown>, key: string): Array<[string, unknown]> {
+  const [array, field] = key.split(ITEM);
+  if (field === undefined) return [[key, data[key]]];
+  const items = data[array];
+  if (!Array.isArray(items)) return [];
+  return items.map((item, i) => [`${array}.${i}.${field}`, item && typeof item === 'object' ? (item as Record<string, unknown>)[field] : undefined]);
+}
+
 /** Messages of the choices rule: `lists` holds the resolved list of each field (absent: not loaded yet). */
 export function choiceErrors(data: Record<string, unknown>, lists: ReadonlyMap<string, readonly ServerChoice[]>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, list] of lists) {
+  for (const [key, list] of lists) {
     if (list.length === 0) continue;
-    const value = data[field];
     const values = new Set(list.map((c) => c.value));
-    if (empty(value) || (Array.isArray(value) ? value : [value]).some((v) => !values.has(String(v)))) out[field] = required.message;
+    for (const [field, value] of valuesOf(data, key)) {
+      if (empty(value) || (Array.isArray(value) ? value : [value]).some((v) => !values.has(String(v)))) out[field] = required.message;
+    }
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // field with choicesFrom is a select / multiselect / tags not listed in required, whose args name
 // properties and which has an endpoint or the form's loadEndpoint; atLeastOne names boolean properties, addressFields string ones;
 // widgets, fields and their options belong to the widget vocabulary (checkUiVocabulary).
-import { choicesFromFields } from '../choices/choicesFrom';
+import { choicesFromFields, choicesUiOf, ITEM } from '../choices/choicesFrom';
 import { widgetsWith } from '../widgets/vocabulary';
 import { checkUiVocabulary } from './checkUiVocabulary';
 import { allProperties, conditionalsOf } from './conditionals';
@@ -84,16 +84,25 @@ function checkChoicesFrom(file: string, form: FormLike, out: SchemaIssue[]) {
     ...(schema.required ?? []),
     ...conditionalsOf(schema).flatMap((c) => [...(c.then?.required ?? []), ...(c.else?.required ?? [])]),
   ]);
-  for (const [name, spec] of Object.entries(choicesFromFields(form.uiSchema))) {
-    const at = `/uiSchema/${esc(name)}`;
-    const widget = (form.uiSchema?.[name] as Record<string, unknown>)['ui:widget'];
+  for (const [key, spec] of Object.entries(choicesFromFields(form.uiSchema))) {
+    const { ui, pointer: at } = choicesUiOf(form.uiSchema, key);
+    const [array, field] = key.split(ITEM);
+    // A field inside array items: its required list is the items schema's.
+    const items = field === undefined ? undefined : (all[array] as { items?: FormObjectSchema } | undefined)?.items;
+    const name = field ?? key;
+    if (field !== undefined && !(items?.type === 'object' && items.properties && field in items.properties)) {
+      out.push(issue(file, at, `no property "${field}" in the items of "${array}"`));
+    }
+    const widget = ui['ui:widget'];
     if (typeof widget !== 'string' || !CHOICE_WIDGETS.includes(widget)) {
       out.push(issue(file, `${at}/ui:widget`, `must be one of ${CHOICE_WIDGETS.join(', ')} with choicesFrom`));
     }
-    if (required.has(name)) out.push(issue(file, `${at}/ui:options/choicesFrom`, `"${name}" is required while it has choices: remove it from required`));
+    if ((field === undefined ? required : new Set(items?.required ?? [])).has(name)) {
+      out.push(issue(file, `${at}/ui:options/choicesFrom`, `"${name}" is required while it has choices: remove it from required`));
+    }
     if (!spec.endpoint && !form.loadEndpoint) out.push(issue(file, `${at}/ui:options/choicesFrom/endpoint`, 'is required (the form has no loadEndpoint)'));
-    for (const [arg, field] of Object.entries(spec.args ?? {})) {
-      if (!(field in all)) out.push(issue(file, `${at}/ui:options/choicesFrom/args/${esc(arg)}`, `no property "${field}"`));
+    for (const [arg, sibling] of Object.entries(spec.args ?? {})) {
+      if (!(sibling in all)) out.push(issue(file, `${at}/ui:options/choicesFrom/args/${esc(arg)}`, `no property "${sibling}"`));
     }
   }
 }
