@@ -7,7 +7,8 @@
 // GET  {m}/clone/{id}/ | POST {language}   | a draft copy in another language
 // GET  {m}/remove/{id}/ | POST {reason}    | permanent delete
 // GET  {m}/edit/{id}/preview/              the page as HTML (desktop preview popup)
-// POST {m}/edit/{id}/file/upload/?kind=logo|cover; GET .../file/remove/{file}/, .../file/get/{file}/
+// POST {m}/edit/{id}/file/upload/?kind=logo|cover, POST .../file/remove/{file}/ (a GET in the spec; GETs change
+// nothing here, docs/decisions.md), GET .../file/get/{file}/
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../http/context.ts';
@@ -207,7 +208,7 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
     return file === l.logo_file_id ? 'logo_file_id' as const : 'cover_file_id' as const;
   };
 
-  app.get<{ Params: { file: number } }>(`${base}/edit/:id/file/remove/:file/`, async (request) => {
+  app.post<{ Params: { file: number } }>(`${base}/edit/:id/file/remove/:file/`, async (request) => {
     const a = await loadLanding(db, request, 'edit');
     const column = ownFile(a.landing, Number(request.params.file));
     await db.transaction().execute(async (tx) => {

@@ -88,6 +88,17 @@ describe.each(BACKENDS)('landings on %s', (backend) => {
     expect((await w.owner.get(`${base}/edit/${id}/`)).json().logo_image).toContain(`/file/get/${file}/`);
   });
 
+  it('removes an image by POST only (a GET changes nothing)', async () => {
+    const up = await w.owner.request({ method: 'POST', url: `/api/v2${base}/edit/${id}/file/upload/?kind=cover`, ...multipart(png(700, 250)) });
+    const file = up.json().file;
+    const remove = `${base}/edit/${id}/file/remove/${file}/`;
+    expect((await w.owner.get(remove)).statusCode).toBe(404);
+    expect((await w.owner.request({ method: 'GET', url: up.json().url })).statusCode).toBe(200);
+    expect((await w.viewer.post(remove, {})).statusCode).toBe(403);
+    expect((await w.owner.post(remove, {})).json()).toEqual({ removed: true });
+    expect((await w.owner.request({ method: 'GET', url: up.json().url })).statusCode).toBe(404);
+  });
+
   it('the desktop preview shows a draft to the users of its merchant only', async () => {
     const preview = await w.owner.get(`${base}/edit/${id}/preview/`);
     expect(preview.statusCode).toBe(200);
