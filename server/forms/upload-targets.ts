@@ -26,6 +26,10 @@ const TARGETS: Array<[RegExp, (m: RegExpMatchArray, field: string) => string | n
   }],
   [/^\/merchant\/\{merchant\}\/settings\/customization\/logo\/$/, () => null],
   [/^\/settings\/profile_image\/$/, () => null],
+  [/^\/merchant\/landings\/\{merchant_id\}\/edit\/\{landing_id\}\/file\/upload\/\?kind=(logo|cover)$/, (m, field) => {
+    const expected = m[1] === 'logo' ? 'logo_image' : 'main_image';
+    return field === expected ? null : `the landing's ${m[1]} is sent for the field ${field}, not ${expected}`;
+  }],
 ];
 
 /** Why a file sent to this address for this field would not be stored; null when it would. */
