@@ -93,8 +93,9 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         return send(reply, 403, DEFAULT_STYLE, (n) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n));
       }
       // A submit of a key that already paid shows that payment, whatever happened to the payable since.
-      const earlier = await paidWithKey(ctx.db, token.key);
+      // The payable is read first: a concurrent submit that paid it (null now) committed its key with it.
       const p = await payable(request.params);
+      const earlier = await paidWithKey(ctx.db, token.key);
       if (earlier) {
         const name = (await ctx.db.selectFrom('merchants').select('name').where('id', '=', earlier.payment.merchant_id).executeTakeFirstOrThrow()).name;
         return showResult(reply, kind, ref, earlier, name, p?.order.responseUrl ?? null, await checkoutStyle(ctx.db, p?.order.designId ?? null, p?.order.language ?? null));
