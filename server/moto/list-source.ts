@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { col, int, money, text, timestamp } from '../lists/field-sql.ts';
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
-import { PAYMENT_SYSTEM } from '../transactions/payments-source.ts';
+import { MASKED_CARD, PAYMENT_SYSTEM } from '../transactions/payments-source.ts';
 
 function search(words: string) {
   const any = [sql`t.order_id = ${words}`];
@@ -26,7 +26,7 @@ export const motoSource: ListSource = {
     money('amount'),
     text('currency'),
     text('payment_system', PAYMENT_SYSTEM),
-    text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
+    text('card', MASKED_CARD, { nullable: true }),
     text('card_last4', col('card_last4'), { nullable: true }),
     text('ps_tran_id'),
   ],

@@ -10,6 +10,8 @@ export const paymentSystemOf = (firstDigit: RawBuilder<unknown>) =>
   sql<string>`case ${firstDigit} when '4' then 'visa' when '5' then 'mastercard' when '6' then 'maestro' else 'card' end`;
 /** The card scheme of a payment (alias `t`). */
 export const PAYMENT_SYSTEM = paymentSystemOf(sql`left(t.card_bin, 1)`);
+/** The card as shown in lists: BIN, six stars, last four (nothing else is stored). */
+export const MASKED_CARD = sql`t.card_bin || '******' || t.card_last4`;
 
 /** The search box: order id (exact or prefix), card last four, e-mail or amount. */
 function search(words: string) {
@@ -45,7 +47,7 @@ export const paymentsSource: ListSource = {
     text('v_actual_currency', col('actual_currency')),
     text('payment_system', PAYMENT_SYSTEM),
     // Masked: only BIN and last four exist in storage, never a full card number.
-    text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
+    text('card', MASKED_CARD, { nullable: true }),
     text('card_bin', col('card_bin'), { nullable: true }),
     text('card_last4', col('card_last4'), { nullable: true }),
     // Where the payment came from: the MO/TO terminal (024) or a customer's own checkout.

@@ -6,6 +6,7 @@ import { col, date, int, money, text, timestamp } from '../lists/field-sql.ts';
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
 import { settlementTotalsJoin } from '../settlements/totals.ts';
+import { MASKED_CARD } from './payments-source.ts';
 
 const total = (name: string) => sql.ref(`st.${name}`);
 
@@ -58,7 +59,7 @@ export const settlementsTransactionalSource: ListSource = {
     money('settlement_amount'),
     money('fee', sql`t.amount - t.settlement_amount`),
     text('v_currency', col('currency')),
-    text('card', sql`t.card_bin || '******' || t.card_last4`, { nullable: true }),
+    text('card', MASKED_CARD, { nullable: true }),
     // The settlement that paid it out (migration 014), null until one does.
     text('odb_ref', sql`(select s.odb_ref from settlements s where s.id = t.settlement_id)`, { nullable: true }),
   ],
