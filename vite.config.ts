@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressPlugin } from './scripts/build-precompress.ts';
 
 const ENGINE_DIR = fileURLToPath(new URL('./engine/', import.meta.url));
 const ENGINE_API_DIR = fileURLToPath(new URL('./engine/api/', import.meta.url));
@@ -83,8 +84,22 @@ function chartsOwnTslib(): Plugin {
   };
 }
 
+/**
+ * @rjsf/utils imports fast-uri (12 kB gzip) for two calls when resolving `$ref`s; a small stand-in of ours
+ * (URL-based) takes its place there only (ajv keeps the real one).
+ */
+function rjsfUriResolver(): Plugin {
+  const standIn = fileURLToPath(new URL('./engine/form/uriResolver.ts', import.meta.url));
+  return {
+    name: 'rjsf-uri-resolver',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) ? standIn : undefined,
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), formIssues(), chartsOwnTslib()],
+  plugins: [react(), formIssues(), chartsOwnTslib(), rjsfUriResolver(), precompressPlugin()],
   resolve: {
     alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: PLAIN_MARKDOWN }],
   },

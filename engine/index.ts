@@ -24,12 +24,13 @@ export { showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
-export { DataList, DataTable, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListDef, type Row, type RecordResult } from './list';
+export { DataList, DataListView, DataTable, exportBody, useListController, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListController, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
 export { pageFor, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { readFilters, writeFilters } from './filters';
 export { announceRecordMerchant, findMerchant, MERCHANT_PARAMS, pageMerchantOf, pageMerchantRef, useAnnouncedMerchant } from './page';
 export { TextsNamespace } from './list/i18n';
+export { pollRows, type PolledState, type PollOptions } from './list';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { useDropdownModal } from './modal/useDropdownModal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
@@ -45,3 +46,5 @@ export { Tabs, VisuallyHidden } from '@mantine/core';
 export { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 // ... and the button constructor's (screens/buttons/)
 export { ColorSwatch, NumberInput, SegmentedControl, Switch, Textarea, UnstyledButton } from '@mantine/core';
+// ... and the cash registers' (screens/taxes/)
+export { Tooltip } from '@mantine/core';

@@ -4,6 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { checkAuthRoute } from './account/check-auth-route.ts';
 import type { Acquirer } from './acquirer/acquirer.ts';
 import { acquirerFromEnv } from './acquirer/select.ts';
+import { cashboxRoutes } from './cashbox/routes.ts';
+import type { FiscalProvider } from './fiscal/provider.ts';
+import { fiscalProviderFromEnv } from './fiscal/select.ts';
+import { fiscalDb } from './fiscal/tables.ts';
+import { startFiscalWorker } from './fiscal/worker.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { checkoutSources, type CheckoutSources } from './checkout/sources.ts';
 import { companies } from './companies/index.ts';
@@ -20,6 +25,8 @@ import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerInputSchemas } from './http/input-schemas.ts';
 import { registerJsonBody } from './http/json-body.ts';
+import { registerCompression } from './http/compress.ts';
+import { DEFAULT_SLOW_MS, registerSlowLog } from './http/slow-log.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { parseQueryString } from './http/query-string.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -31,12 +38,18 @@ import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
 import { registerLists } from './lists/register-lists.ts';
+import { invoiceRoutes } from './reports/invoices/routes.ts';
+import { specialReportRoutes } from './reports/special/routes.ts';
 import { listSources } from './lists/sources.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { merchantInfoRoute } from './merchant/info-route.ts';
 import { merchantListRoute } from './merchant/list-route.ts';
 import { merchantStatusRoute } from './merchant/status-route.ts';
 import { motoRoutes } from './moto/routes.ts';
+import type { PayoutProcessor } from './payout-processor/processor.ts';
+import { payoutProcessorFromEnv } from './payout-processor/select.ts';
+import { payoutRoutes } from './payouts/routes.ts';
+import { startPayoutWorker } from './payouts/worker.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
@@ -57,7 +70,10 @@ import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { designRoutes } from './designs/routes.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
+import { routesByEndpoint, startJobs, type JobsOptions } from './jobs/start.ts';
+import { templateRoutes } from './reports/templates/routes.ts';
 import { linkRoutes } from './links/routes.ts';
+import { promocodeRoutes } from './promocodes/routes.ts';
 import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
 import { shortenerRoutes, shortLinkRedirect } from './shortener/routes.ts';
 
@@ -74,8 +90,10 @@ export type AppOptions = {
   production?: boolean;
   saas?: SaasConfig;
   localesDir?: string;
-  /** Log requests (JSON lines to stdout, or to `stream`); URLs are logged with card numbers masked. */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Log requests (JSON lines to stdout, or to `stream`, from `level` up, default info); URLs are logged with card numbers masked. */
+  logger?: boolean | { stream?: NodeJS.WritableStream; level?: string };
+  /** With a logger: calls taking at least this many ms are logged at warn level (server/http/slow-log.ts). */
+  slowMs?: number;
   trustProxy?: boolean;
   /** Relaxed CSP for Vite's hot reload (dev.ts only). */
   dev?: boolean;
@@ -89,6 +107,16 @@ export type AppOptions = {
   acquirer?: Acquirer;
   /** URL shortener of the links' copy action (default: SHORTENER_URL / the stand-in, server/shortener/). */
   shortener?: Shortener;
+  /** The fiscal provider of the cash registers (default: FISCAL_PROVIDER, server/fiscal/select.ts). */
+  fiscal?: FiscalProvider;
+  /** Ms between runs of the fiscal worker (receipts of approved payments, daily shift close); 0 runs none (tests drive it). Default 2000. */
+  fiscalWorkerMs?: number;
+  /** Background job workers of this instance (server/jobs/start.ts; default WORKERS, 1). */
+  jobs?: JobsOptions;
+  /** The payout processor (default: PAYOUT_PROCESSOR, server/payout-processor/select.ts). */
+  payoutProcessor?: PayoutProcessor;
+  /** Settle payouts from the queue in this process while it runs (main.ts, dev.ts; tests call settleDue). */
+  payoutWorker?: boolean;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -99,15 +127,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secretKey: options.secretKey ?? (await loadSecretKey(options.db)),
     publicUrl: options.publicUrl ?? publicUrl(),
     production,
+    fiscal: options.fiscal ?? fiscalProviderFromEnv(),
   };
 
   const identity = options.identity ?? defaultIdentityProvider();
   const acquirer = options.acquirer ?? acquirerFromEnv();
+  const payoutProcessor = options.payoutProcessor ?? payoutProcessorFromEnv();
 
   const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
   const app = Fastify({ logger, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
     routerOptions: { querystringParser: parseQueryString } });
   installErrorHandler(app);
+  if (logger) registerSlowLog(app, options.slowMs ?? DEFAULT_SLOW_MS);
   await registerSecurityHeaders(app, { dev: options.dev, frameOrigin: identity.origin });
   await app.register(cookie);
   await registerMultipart(app);
@@ -115,18 +146,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessions(app, ctx.db);
   registerReplySchemas(app, API_PREFIX);
   registerJsonBody(app);
+  registerCompression(app);
   registerInputSchemas(app);
 
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
       merchantSettings, disputeRoutes, paymentBwlistRoutes, buttonRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
-      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl)), designRoutes, landingRoutes]) {
+      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl)), designRoutes, landingRoutes, promocodeRoutes, cashboxRoutes]) {
       routes(api, ctx);
     }
     motoRoutes(api, ctx, acquirer);
+    payoutRoutes(api, ctx, payoutProcessor);
     const lists = loadListRoutes(listSources, options.schemasRoot);
     registerLists(api, ctx, lists);
+    specialReportRoutes(api, ctx, lists);
+    invoiceRoutes(api, ctx);
+    const byEndpoint = routesByEndpoint(lists);
+    templateRoutes(byEndpoint)(api, ctx);
+    startJobs(app, ctx, byEndpoint, options.jobs);
     settlementDetailRoutes(api, ctx, lists);
     saasRoute(api, options.saas ?? saasFromEnv());
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
@@ -144,7 +182,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Published landing pages: public, server-rendered (server/landings/public-routes.ts).
   landingPublicRoutes(app, ctx);
 
+  if (options.payoutWorker) {
+    const worker = startPayoutWorker(ctx.db, payoutProcessor, {
+      intervalMs: Number(process.env.PAYOUT_WORKER_MS ?? 1000), onError: (e) => app.log.error(e, 'payout worker'),
+    });
+    app.addHook('onClose', () => worker.stop());
+  }
+
   await registerSpa(app, options.distDir === undefined ? 'dist' : options.distDir);
+
+  // The fiscal worker of this instance (server/fiscal/worker.ts); instances share the queue safely.
+  const workerMs = options.fiscalWorkerMs ?? 2000;
+  if (workerMs > 0) {
+    const stop = startFiscalWorker(fiscalDb(ctx.db), ctx.fiscal, workerMs, (e) => app.log.error({ err: e }, 'fiscal worker'));
+    app.addHook('onClose', async () => stop());
+  }
   return app;
 }
 

@@ -12,7 +12,7 @@ const db = connect(targetFromEnv());
 const identityConfig = identityConfigFromEnv();
 const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
 await prepareDatabase(db, publicUrl());
-const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, identity, distDir: null, dev: true, production: false });
+const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, identity, payoutWorker: true, distDir: null, dev: true, production: false });
 const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' });
 
 // Everything outside /api goes to Vite (modules, assets, index.html for client routes), keeping

@@ -1,4 +1,6 @@
 // Production entry: migrations, demo data on first start, then the API and the built SPA on PORT.
+// `npm start` runs it compiled (dist-server/main.js, scripts/build-server.mjs). The log keeps warn and
+// up by default (errors, calls slower than LOG_SLOW_MS ms); LOG_LEVEL=info logs every request.
 import { sql } from 'kysely';
 import { host, port, publicUrl } from './config.ts';
 import { connect, targetFromEnv } from './db/connect.ts';
@@ -14,9 +16,18 @@ const dbReady = sql`select 1`.execute(db);
 const [{ buildApp }, { prepareDatabase }] = await Promise.all([import('./app.ts'), import('./seed/first-start.ts')]);
 await dbReady;
 const seeded = await prepareDatabase(db, publicUrl());
-const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, identity, distDir: process.env.DIST_DIR ?? 'dist' });
-if (seeded) app.log.info('empty database: demo data created');
-await app.listen({ port: port(), host: host() });
+const app = await buildApp({
+  db,
+  publicUrl: publicUrl(),
+  logger: { level: process.env.LOG_LEVEL || 'warn' },
+  slowMs: Number(process.env.LOG_SLOW_MS) || undefined,
+  identity,
+  payoutWorker: true,
+  distDir: process.env.DIST_DIR ?? 'dist',
+});
+if (seeded) console.log('empty database: demo data created');
+const address = await app.listen({ port: port(), host: host() });
+console.log(`portal listening on ${address} (log level ${app.log.level})`);
 // The stand-in identity provider on its own port: another origin, as a real provider would be.
 const standIn = await startStandIn(identityConfig, publicUrl(), host());
 

@@ -197,12 +197,5 @@ export interface DesignIdsBody {
   design_ids: number[];
 }
 
-/** GET /merchant/landings/list/: paging, and the merchant search (under 3 characters lists all). */
-export interface LandingListParams {
-  page?: number;
-  limit?: number;
-  search?: string;
-}
-
 /** A call that takes no values (publish, unpublish). */
 export type NoBody = Record<string, never>;

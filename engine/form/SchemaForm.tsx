@@ -56,10 +56,20 @@ export interface SchemaFormProps<F extends string = string> {
   activeGroup?: string;
   /** The submit button's label in place of the file's `submitLabel` (an action that depends on the record's state). */
   submitLabel?: string;
+  /** Top-level fields shown read-only on this page (the merchant of a record being edited, a list the server delivers). */
+  readonlyFields?: readonly string[];
   children?: ReactNode;
 }
 
 const NoErrors = () => null;
+
+/** The ui schema with `ui:readonly` on the named fields (comma-joined, so the memo keys on the text). */
+function withReadonly<U extends Record<string, unknown>>(uiSchema: U, fields: string): U {
+  if (!fields) return uiSchema;
+  const out: Record<string, unknown> = { ...uiSchema };
+  for (const f of fields.split(',')) out[f] = { ...(uiSchema[f] as Record<string, unknown> | undefined), 'ui:readonly': true };
+  return out as U;
+}
 const TEMPLATES = { FieldErrorTemplate: NoErrors };
 /** rjsf would take the `const` of a conditional's `if` as a default value (e.g. pick the first branch),
  * and fill an array with `minItems` with empty items (an attachment list would start as [undefined]). */
@@ -118,6 +128,7 @@ export function SchemaFormView({
   submit,
   activeGroup,
   submitLabel: submitLabelOverride,
+  readonlyFields,
   children,
 }: SchemaFormViewProps) {
   const { t: i18t } = useTranslation([ns, 'common']);
@@ -132,6 +143,8 @@ export function SchemaFormView({
   // One store per form (and per loaded record): commits never re-render this component.
   const [store] = useState(() => createFormStore(form, validate, initialData ?? {}, t, order));
   const { rjsfWidgetMap, resolved, widgetsReady } = useFormWidgets(form, widgets, revealed);
+  const readonlyKey = readonlyFields?.join(',') ?? '';
+  const uiSchema = useMemo(() => withReadonly(resolved.uiSchema, readonlyKey), [resolved.uiSchema, readonlyKey]);
   // Labels a conditional branch changes follow the data; the form re-renders only when one changes.
   const titles = useSyncExternalStore(store.subscribeData, () => JSON.stringify(conditionalTitles(form.schema, store.dataOf())));
   const schema = useMemo(() => translateSchema(withTitles(form.schema, JSON.parse(titles)), t) as RJSFSchema, [form.schema, titles, t]);
@@ -187,7 +200,7 @@ export function SchemaFormView({
           key={generation}
           ref={formRef}
           schema={schema}
-          uiSchema={resolved.uiSchema}
+          uiSchema={uiSchema}
           initialFormData={initial}
           validator={validator}
           widgets={rjsfWidgetMap}

@@ -4,7 +4,7 @@ export { DataTable, DEFAULT_ROW_HEIGHT, type DataTableProps } from './ui/DataTab
 export { Pager, type PagerProps } from './ui/Pager';
 export { RowActionsMenu } from './ui/RowActionsMenu';
 export { ConfigureReportButton } from './ui/ConfigureReport';
-export { SaveToReportsButton } from './ui/SaveToReports';
+export { SaveToReportsButton, exportBody } from './ui/SaveToReports';
 export { SavedViewsMenu } from './views/SavedViewsMenu';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
 export { listApi, LIST_TAG } from './api/listEndpoints';
@@ -23,6 +23,7 @@ export { lists } from './registry';
 export { SavedViewsContext, useApiViewsAdapter } from './views/context';
 export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './views/adapter';
 export { virtualWindow } from './virtual/virtualWindow';
+export { pollRows, type PolledState, type PollOptions } from './rowPoll';
 export type { ListDef, ColumnDef, ActionDef, Row } from './types';
 export { useRecord, recordArg, type RecordOptions, type RecordResult } from './api/useRecord';
 export { useEngineCaller, type EngineCaller, type TypedEngineCaller, type EngineCallResult, type EngineCallOptions } from './api/useEngineCaller';

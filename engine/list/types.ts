@@ -45,6 +45,43 @@ export interface ActionDef {
   toggles?: string;
   /** modal: the form's initial values, each a path of the `from` call's reply (run with the row) or of the row. */
   initial?: { from?: string; values: Record<string, string> };
+  /** edit: shown only when the list reply's `can_edit` is true (the caller may change this list's records). */
+  requires?: ListPrivilege;
+}
+
+/** A list-level privilege an action may require; the list reply says whether the caller holds it. */
+export type ListPrivilege = 'edit';
+
+/** Whether an action's list-level requirement holds for the reply's `can_edit` (unknown: not allowed). */
+export function actionPermitted(action: Pick<ActionDef, 'requires'>, canEdit: boolean | undefined): boolean {
+  return action.requires !== 'edit' || canEdit === true;
+}
+
+/** What an empty list says (the first whose `when` holds on the list reply's top-level fields). */
+export interface EmptyState {
+  /** On the reply (e.g. `{"field": "any_exists", "equals": false}`); without it: any empty reply. */
+  when?: ValueWhen;
+  message: string;
+  /** A paragraph above the message (a welcome page). */
+  text?: string;
+  /** Instead of the whole list (no toolbar, table or pager): the message, and the list actions with `actions`. */
+  replace?: boolean;
+  /** With `replace`: the list actions the caller may run stay as buttons (e.g. Create). */
+  actions?: boolean;
+}
+
+/** Rows waiting for a change are asked for through a call until their `field` changes (then the list reloads). */
+export interface RowPoll {
+  /** A POST call of schemas/endpoints answering `{data: [{id, <field>}]}`. */
+  endpoint: string;
+  /** The body field carrying the rows' ids (e.g. design_ids). */
+  ids: string;
+  /** The rows to poll. */
+  when: ValueWhen;
+  /** The row field that changes (default status). */
+  field?: string;
+  /** Milliseconds between checks (default 1200). */
+  interval?: number;
 }
 
 export interface ListDef {
@@ -66,8 +103,14 @@ export interface ListDef {
   savedViews?: boolean;
   viewsId?: string;
   rowHeight?: number;
+  /** Rows polled until they change (pending designs). */
+  poll?: RowPoll;
+  /** What an empty reply shows, in order (else the table's empty row). */
+  empty?: EmptyState[];
   /** On a list page: page parameters sent as the call's query string (`["merchant"]`); the list waits for them. */
   query?: string[];
+  /** Re-read the list every intervalMs while a shown row matches `while` (a pending report). */
+  reload?: { intervalMs: number; while: ValueWhen };
 }
 
 export type Row = Record<string, unknown>;

@@ -4,6 +4,7 @@
 // previous page also sends the reply's keyset cursor (cursorPaging.ts), never put in the URL.
 // Columns and filters come from the list and filter-set files (the server reads the same files).
 import { useCallback, useMemo, useState } from 'react';
+import { holds } from '../modal/conditions';
 import { filterSets } from '../filters/registry';
 import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
 import { listApi, type CallArg } from './api/listEndpoints';
@@ -52,8 +53,14 @@ export interface ListController extends Omit<ListUrlState, 'params'> {
   isLoading: boolean;
   isFetching: boolean;
   error: string | null;
+  /** The reply's can_edit: actions with `requires: "edit"` show only when true. */
+  canEdit: boolean;
   refetch(): void;
+  /** The list call's own arguments (path parameters and extra params): the row a list action runs with. */
+  args: Row;
 }
+
+const NO_ROWS: Row[] = [];
 
 export function useListController(def: ListDef, options: ListControllerOptions = {}): ListController {
   const pageSizes = def.pageSizes ?? PAGE_SIZES;
@@ -72,8 +79,13 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     () => ({ call: def.endpoint, url: withCursor(callUrl(params.page), pending), tags }),
     [def.endpoint, callUrl, params.page, pending, tags],
   );
-  const result = listApi.useEngineListQuery(request, { skip: options.skip || Boolean(problem) });
+  // A list with `reload` (downloads: spec 002 s.4) re-reads itself while a shown row matches its condition.
+  const [polling, setPolling] = useState(0);
+  const result = listApi.useEngineListQuery(request, { skip: options.skip || Boolean(problem), pollingInterval: polling });
   const response = result.currentData ?? result.data;
+  const reload = def.reload;
+  const wanted = reload && response?.data.some((row) => holds(reload.while, row)) ? reload.intervalMs : 0;
+  if (wanted !== polling) setPolling(wanted);
   const shown = result.currentData?.paginator as CursorPaginator | undefined;
   const { setPage: urlSetPage, setLimit, setFilters, setQuery, setSort, apply } = url;
   const setPage = useCallback(
@@ -96,6 +108,16 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     };
   }, [setLimit, setFilters, setQuery, setSort, apply]);
   const filterSet = options.filterSet ?? (def.filters ? filterSets.find(def.filters) : undefined);
+  // Stable between pages: the same columns (and so the same cell renderers) while the user's
+  // column choice is the same, so a page switch re-renders only the rows (DataTable is memoized).
+  const chosen = response?.current?.chosen;
+  const chosenFields = response?.current?.fields?.join('\n');
+  const columns = useMemo(
+    () => resolveColumns(def.columns, response),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns depend only on the choice, not on the rows
+    [def.columns, chosen, chosenFields],
+  );
+  const fallbackPaginator = useMemo(() => ({ page: params.page, pages: 1, limit: params.limit }), [params.page, params.limit]);
 
   return {
     def,
@@ -108,15 +130,17 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     setPage,
     ...setters,
     response,
-    rows: response?.data ?? [],
-    columns: resolveColumns(def.columns, response),
+    rows: response?.data ?? NO_ROWS,
+    columns,
     // The filter-set file decides the filters; the reply only echoes the applied ones.
     filterItems: filterSet?.items ?? [],
     enabledFilters: filterSet?.enabled ?? [],
-    paginator: response?.paginator ?? { page: params.page, pages: 1, limit: params.limit },
+    paginator: response?.paginator ?? fallbackPaginator,
     isLoading: result.isLoading,
     isFetching: result.isFetching,
     error: problem ?? errorMessage(result.error),
+    canEdit: response?.can_edit === true,
     refetch: () => void result.refetch(),
+    args: { ...options.params, ...options.pathParams },
   };
 }

@@ -1,6 +1,8 @@
 // The forms engine inside a modal: <ModalHostProvider renderForm={SchemaFormSlot}>. The form
 // keeps its own submit button; on success the modal closes with 'submit' (and lists refresh).
-// The row a row action opened the modal with gives the path parameter id and initial values.
+// The row a row action opened the modal with gives the path parameter id and initial values, and
+// any other path parameter of the form's call the form's values lack ({merchant} of a row, or of
+// a list action's call arguments: the list's own {entity_type}/{entity_id}).
 // The form's call goes through the lists engine (useEngineCaller), so lists and records
 // (useRecord) refetch after it; an idempotent modal adds an Idempotency-Key per opened modal.
 import { useCallback, useRef } from 'react';
@@ -8,6 +10,8 @@ import { SchemaForm } from '../form/SchemaForm';
 import type { EndpointCaller } from '../form/useEndpointCall';
 import { useEngineCaller } from '../list/api/useEngineCaller';
 import { useTextsNamespace } from '../list/i18n';
+import { withPathParams } from '../page/usePageCaller';
+import { ENDPOINT_META } from '../../.generated/api/meta';
 import type { FormSlotProps } from './hostContext';
 import { IDEMPOTENCY_HEADER, keySpent, newIdempotencyKey } from './idempotency';
 
@@ -17,14 +21,15 @@ export function SchemaFormSlot({ formId, values, idempotent, onDone }: FormSlotP
   const call = useEngineCaller();
   const key = useRef<string | null>(null);
   const submit = useCallback<EndpointCaller>(
-    async (endpointId, arg) => {
+    async (endpointId, values) => {
+      const arg = row ? withPathParams(ENDPOINT_META[endpointId]?.path ?? '', (values ?? {}) as Record<string, unknown>, {}, row) : values;
       if (!idempotent) return call(endpointId, arg);
       key.current ??= newIdempotencyKey();
       const result = await call(endpointId, arg, { headers: { [IDEMPOTENCY_HEADER]: key.current } });
       if ('data' in result || keySpent(result.error.status)) key.current = null;
       return result;
     },
-    [call, idempotent],
+    [call, idempotent, row],
   );
   return (
     <SchemaForm

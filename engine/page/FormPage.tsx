@@ -3,7 +3,7 @@
 // `addressFields` start from the address (path parameters, query keys) and are written back to it
 // when they change, so the address always reproduces the form's choices (addressValues.ts).
 import { Loader, Paper, Stack } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { loadForm, loadedForm } from '../form/formFiles';
 import { SchemaForm } from '../form/SchemaForm';
@@ -12,13 +12,15 @@ import { readAddress, writeAddress } from './addressValues';
 import { PageHeading } from './PageHeading';
 import type { PageProps } from './registry';
 import { usePageCaller } from './usePageCaller';
+import type { EndpointCaller } from '../form/useEndpointCall';
+import { IDEMPOTENCY_HEADER, keySpent, newIdempotencyKey } from '../modal/idempotency';
 import { usePageParams } from './usePageParams';
 
 export default function FormPage({ title, schemaId, path }: PageProps) {
   const params = usePageParams();
   const ns = useTextsNamespace();
-  const submit = usePageCaller(params);
   const ready = useFormFile(schemaId);
+  const submit = useIdempotentCaller(params, ready && loadedForm(schemaId)?.form?.idempotent === true);
   const { initialData, onDataChange } = useAddressFields(ready, schemaId, path);
   return (
     <Stack gap="md" maw={720}>
@@ -33,6 +35,26 @@ export default function FormPage({ title, schemaId, path }: PageProps) {
         )}
       </Paper>
     </Stack>
+  );
+}
+
+/** An idempotent form (`"idempotent": true`) sends one Idempotency-Key until a reply spends it
+ * (a retry after a lost reply is done once; a handled one makes the next submit a new request). */
+function useIdempotentCaller(params: Record<string, unknown>, idempotent: boolean): EndpointCaller {
+  const key = useRef<string | null>(null);
+  const headers = useCallback(() => {
+    if (!idempotent) return undefined;
+    key.current ??= newIdempotencyKey();
+    return { [IDEMPOTENCY_HEADER]: key.current };
+  }, [idempotent]);
+  const call = usePageCaller(params, undefined, headers);
+  return useCallback<EndpointCaller>(
+    async (endpointId, arg, options) => {
+      const result = await call(endpointId, arg, options);
+      if ('data' in result || keySpent(result.error.status)) key.current = null;
+      return result;
+    },
+    [call],
   );
 }
 
@@ -56,10 +78,13 @@ function useAddressFields(ready: boolean, schemaId: string, path: string | undef
   const [query] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const fields = ready ? loadedForm(schemaId)?.form?.addressFields : undefined;
+  const file = ready ? loadedForm(schemaId)?.form : undefined;
+  const fields = file?.addressFields;
+  // Prefilled from the address but never written back (a card token the address must not keep).
+  const prefill = file?.addressPrefill;
   // The address when the form file is known seeds the form; later changes come from the form itself.
   const [seed, setSeed] = useState<{ form: string; data: Record<string, string> }>();
-  if (fields && seed?.form !== schemaId) setSeed({ form: schemaId, data: readAddress(fields, routeParams, query) });
+  if ((fields || prefill) && seed?.form !== schemaId) setSeed({ form: schemaId, data: readAddress([...(fields ?? []), ...(prefill ?? [])], routeParams, query) });
   const initialData = seed?.form === schemaId ? seed.data : undefined;
   const current = `${location.pathname}${location.search}`;
   const onDataChange = useCallback(

@@ -12,6 +12,7 @@ import { RecordFields } from './RecordFields';
 import { RecordTable } from './RecordTable';
 import { fillArgs, holds, type Subject } from './subject';
 import type { RecordSectionDef } from './types';
+import './print.css';
 
 // The forms engine loads only for a page that shows a form.
 const SchemaForm = lazy(() => import('../form/SchemaForm').then((m) => ({ default: m.SchemaForm })));
@@ -75,7 +76,7 @@ function SectionBody({ section, subject, args, refetch, testId }: RecordSectionP
     </>
   );
   return (
-    <Stack gap="sm" data-testid={testId}>
+    <Stack gap="sm" data-testid={testId} data-print-only={section.print ? '' : undefined}>
       {section.title && <SectionTitle size="h4">{t(section.title)}</SectionTitle>}
       {section.title ? <HeadingsBelow level={level}>{body}</HeadingsBelow> : body}
     </Stack>

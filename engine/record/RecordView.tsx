@@ -3,7 +3,7 @@
 // lines whose `when` holds, the actions, the sections not in a tab, then the tab group showing
 // the active tab's section. Test ids: <id>-status (badge), <id>-actions, <id>-<section id>.
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
 import { useLocation } from 'react-router-dom';
 import { formatValue } from '../format/formatValue';
@@ -16,7 +16,9 @@ import { activeTab } from '../tabs/tabRoutes';
 import { RecordActions } from './RecordActions';
 import { SectionCard } from './RecordSection';
 import { fill, fillArgs, holds, pick, type Subject } from './subject';
-import type { RecordDef } from './types';
+import type { RecordDef, RecordLineDef } from './types';
+
+const ALERT_COLORS: Record<NonNullable<RecordLineDef['color']>, string> = { success: 'green', warning: 'yellow', danger: 'red', info: 'blue' };
 import { announceRecordMerchant } from '../page/pageMerchant';
 
 /** While the page shows its record, the record's merchant is the page's merchant (pageMerchant.ts). */
@@ -42,7 +44,12 @@ export function RecordView({ def, title, page }: RecordViewProps) {
   const before: Subject = { reply: undefined, page };
   const pathParams = fillArgs(def.record.pathParams, before);
   const params = fillArgs(def.record.params, before);
-  const record = useRecord(def.record.endpoint, { pathParams, params, skip: !pathParams || !params });
+  const [polling, setPolling] = useState(0);
+  const record = useRecord(def.record.endpoint, { pathParams, params, skip: !pathParams || !params, pollingInterval: polling });
+  // refresh: poll while the condition holds on the latest reply (and stop once it does not).
+  const wanted = def.refresh && record.data !== undefined && holds(def.refresh.while, { reply: record.data, page }) ? def.refresh.everyMs : 0;
+  // (state adjusted while rendering: the next render polls, or stops, with the reply just read)
+  if (polling !== wanted) setPolling(wanted);
   const merchant = def.merchant && record.data !== undefined ? pick({ reply: record.data, page }, def.merchant) : undefined;
   useAnnounceMerchant(merchant === undefined || merchant === null || merchant === '' ? undefined : String(merchant));
   if (record.data === undefined)
@@ -99,12 +106,14 @@ export function RecordView({ def, title, page }: RecordViewProps) {
       </Group>
       {def.lines
         ?.filter((l) => holds(l.when, subject))
-        .map((l) => (
-          <Text key={l.id} data-testid={`${def.id}-${l.id}`}>
-            {l.label && `${t(l.label)}: `}
-            {fill(t(l.text), subject).text}
-          </Text>
-        ))}
+        .map((l) => {
+          const text = `${l.label ? `${t(l.label)}: ` : ''}${fill(t(l.text), subject).text}`;
+          return l.color ? (
+            <Alert key={l.id} color={ALERT_COLORS[l.color]} data-testid={`${def.id}-${l.id}`}>{text}</Alert>
+          ) : (
+            <Text key={l.id} data-testid={`${def.id}-${l.id}`}>{text}</Text>
+          );
+        })}
       {def.actions && (
         <RecordActions
           actions={def.actions}

@@ -78,6 +78,8 @@ export interface RecordSectionDef {
   title?: string;
   record?: ReadDef;
   when?: RecordWhen;
+  /** Printing the page prints only the sections marked print (without their buttons). */
+  print?: boolean;
   fields?: RecordFieldDef[];
   table?: RecordTableDef;
   list?: NestedListDef;
@@ -90,6 +92,8 @@ export interface RecordLineDef {
   label?: string;
   text: string;
   when?: RecordWhen;
+  /** Shown as an alert of this colour. */
+  color?: 'success' | 'warning' | 'danger' | 'info';
 }
 
 export interface RecordDef {
@@ -97,6 +101,8 @@ export interface RecordDef {
   /** i18n namespace looked up before `common`. */
   texts?: string;
   record: ReadDef;
+  /** Read the record again every `everyMs` while `while` holds on it (a status that is not final yet). */
+  refresh?: { everyMs: number; while: RecordWhen };
   /** Dotted path of the record's merchant id in the reply: the page's merchant while it shows. */
   merchant?: string;
   header?: { title?: string; badge?: string; amount?: string; currencyField?: string };

@@ -14,11 +14,7 @@ import { memoWidget } from './memoWidget';
 function CheckboxesWidget(props: WidgetProps) {
   const ctx = engineContext(props);
   const base = fieldProps(props);
-  const label = (text: string) => (props.options.translate === true ? ctx.t(text) : text);
-  const choices = choicesOf(props, ctx.t).map((c) => ({
-    ...c,
-    label: Array.isArray(props.options.choices) ? label(c.label) : c.label,
-  }));
+  const choices = choicesOf(props, ctx.t);
   const selected = Array.isArray(props.value) ? props.value.map(String) : [];
   // Values keep the order of the choices, whatever the order of the clicks.
   const change = (values: string[]) => {

@@ -1,5 +1,5 @@
 // Choices of a select: server choices (`options.choices`, from ui:options.choicesFrom, labels are
-// data and not translated), else `oneOf: [{const, title}]` or `enum` (+ optional `ui:enumNames`).
+// data and not translated unless ui:options `translate` says they are fixed English words), else `oneOf: [{const, title}]` or `enum` (+ optional `ui:enumNames`).
 import type { WidgetProps } from '@rjsf/utils';
 
 export interface Choice {
@@ -11,7 +11,10 @@ export interface Choice {
 export const FILTER_THRESHOLD = 10;
 
 export function choicesOf(props: Pick<WidgetProps, 'schema' | 'options'>, t: (s: string) => string): Choice[] {
-  if (Array.isArray(props.options.choices)) return props.options.choices as Choice[];
+  if (Array.isArray(props.options.choices)) {
+    const choices = props.options.choices as Choice[];
+    return props.options.translate === true ? choices.map((c) => ({ ...c, label: t(c.label) })) : choices;
+  }
   const schema = (props.schema.type === 'array' ? props.schema.items : props.schema) as WidgetProps['schema'];
   if (Array.isArray(schema?.oneOf)) {
     return schema.oneOf.map((o) => {

@@ -93,6 +93,8 @@ export default function ButtonEditor({ title }: { title: string }) {
   );
 }
 
+const READONLY_ON_EDIT = ['merchant'] as const;
+
 type Draft = { values: Record<string, unknown>; appearance: Appearance };
 
 /** The values typed before the merchant changed (the merchant's create address is another page). */
@@ -193,6 +195,9 @@ function Editor({
           formId="button"
           hideTitle
           activeGroup={tab}
+          // Spec 001 s.2: only the create page's merchant selector moves to another merchant; an
+          // existing button stays with its merchant (the edit address names it).
+          readonlyFields={saved ? READONLY_ON_EDIT : undefined}
           initialData={initialData}
           extraData={extraData}
           onDataChange={onData}

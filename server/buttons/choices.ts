@@ -13,7 +13,9 @@ const choice = (value: string, label = value) => ({ value, label });
 export function buttonChoices(currencies: readonly string[]) {
   return {
     callback_content_type: [choice('json', 'JSON'), choice('form', 'Form')],
-    callback_order_status: ['approved', 'declined', 'expired', 'reversed', 'processing'].map((s) => choice(s)),
+    // English words the form shows translated (choicesFrom `translate`).
+    callback_order_status: [['approved', 'Approved'], ['declined', 'Declined'], ['expired', 'Expired'], ['reversed', 'Reversed'], ['processing', 'Processing']]
+      .map(([v, l]) => choice(v, l)),
     callback_response_method: [choice('post', 'POST'), choice('get', 'GET')],
     callback_type: [choice('order', 'Order'), choice('subscription', 'Subscription')],
     currency: currencies.map((c) => choice(c)),

@@ -73,6 +73,7 @@ export function buttonRoutes(app: FastifyInstance, ctx: AppContext): void {
           currency: full.currency, button_type: full.button_type, enabled: full.enabled, button_url: full.button_url, created: r.created_at.toISOString(), can_edit: editable };
       }),
       paginator: { page, pages, limit, count: Number(count) },
+      can_edit: editable,
     };
   });
 

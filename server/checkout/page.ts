@@ -2,10 +2,12 @@
 // rendered, no script at all; every merchant and payer text goes through escapeHtml. The one
 // <style> element carries the nonce the page's CSP names (routes.ts). A design's logo, layout,
 // messages and switches arrive checked (server/designs/checkout-style.ts); its messages are merchant text.
+// The page's own words are in the page language (texts.ts: en or uk).
 import { formatAmount } from '../payments/money.ts';
 import { fieldInput, fixedValue, MAX_FIELD_LENGTH, type PayerForm } from './payer-form.ts';
 import type { CheckoutOrder } from './source.ts';
 import type { CheckoutStyle } from './style.ts';
+import { tr, type PageLanguage } from './texts.ts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"'`]/g, (c) => ENTITIES[c]);
@@ -39,9 +41,9 @@ const logo = (style: CheckoutStyle, merchantName: string) =>
 const message = (tag: string, attrs: string, text: string, style: CheckoutStyle) =>
   `<${tag} ${attrs} lang="${style.messages?.language ?? 'en'}">${escapeHtml(text)}</${tag}>`;
 
-function layout(title: string, body: string, style: CheckoutStyle, nonce: string, head = ''): string {
+function layout(title: string, body: string, style: CheckoutStyle, nonce: string, lang: PageLanguage, head = ''): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><meta name="robots" content="noindex">${head}
 <title>${escapeHtml(title)}</title><style nonce="${nonce}">${css(style)}</style></head>
 <body><main>${body}</main></body></html>`;
@@ -49,7 +51,7 @@ function layout(title: string, body: string, style: CheckoutStyle, nonce: string
 
 type Input = { name: string; label: string; value?: string; error?: string; type?: string; required?: boolean; attrs?: string };
 
-function input({ name, label, value = '', error, type = 'text', required = false, attrs = '' }: Input): string {
+export function input({ name, label, value = '', error, type = 'text', required = false, attrs = '' }: Input): string {
   const errorId = `${name}-error`;
   return `<div><label for="${name}">${escapeHtml(label)}${required ? ' *' : ''}</label>
 <input id="${name}" name="${name}" type="${type}" value="${escapeHtml(value)}"${required ? ' required' : ''}${attrs}${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
@@ -65,38 +67,43 @@ export type FormView = {
   errors?: Record<string, string>;
   /** A message above the form (e.g. the acquirer could not be reached). */
   notice?: string;
+  /** The promocode field's HTML (server/checkout/promocode.ts), when the payable offers one. */
+  promocode?: string;
 };
 
-export function formPage(view: FormView, style: CheckoutStyle, nonce: string): string {
+export function formPage(view: FormView, style: CheckoutStyle, nonce: string, lang: PageLanguage = 'en'): string {
   const { order, values = {}, errors = {} } = view;
+  const t = (text: string, ...args: Array<string | number>) => tr(lang, text, ...args);
+  const error = (name: string) => (errors[name] === undefined ? undefined : t(errors[name]));
   const fields = order.fields.flatMap((f, i) => (f.hidden ? [] : [input({
-    name: fieldInput(i), label: f.label, value: fixedValue(f) ?? values[fieldInput(i)] ?? f.value ?? '', error: errors[fieldInput(i)], required: f.required,
+    name: fieldInput(i), label: f.label, value: fixedValue(f) ?? values[fieldInput(i)] ?? f.value ?? '', error: error(fieldInput(i)), required: f.required,
     attrs: `${f.placeholder ? ` placeholder="${escapeHtml(f.placeholder)}"` : ''}${f.readonly ? ' readonly' : ''} maxlength="${Math.min(f.maxLength ?? MAX_FIELD_LENGTH, MAX_FIELD_LENGTH)}"`,
   })]));
   const amount = order.amount === null
-    ? input({ name: 'amount', label: `Amount, ${order.currency}`, value: values.amount, error: errors.amount, required: true, attrs: ' inputmode="decimal" autocomplete="off"' })
+    ? input({ name: 'amount', label: t('Amount, {0}', order.currency), value: values.amount, error: error('amount'), required: true, attrs: ' inputmode="decimal" autocomplete="off"' })
     : `<p class="amount">${escapeHtml(money(order.amount, order.currency))}</p>`;
   const { title, description, payButton } = style.messages ?? {};
   const heading = title
     ? `${message('h1', 'class="title"', title, style)}\n<p>${escapeHtml(view.merchantName)}</p>`
     : `<h1>${escapeHtml(view.merchantName)}</h1>`;
-  const pay = `${payButton ? escapeHtml(payButton) : 'Pay'}${order.amount !== null && style.showPayButtonAmount ? ` ${escapeHtml(money(order.amount, order.currency))}` : ''}`;
+  const pay = `${payButton ? escapeHtml(payButton) : t('Pay')}${order.amount !== null && style.showPayButtonAmount ? ` ${escapeHtml(money(order.amount, order.currency))}` : ''}`;
   const body = `${logo(style, view.merchantName)}${heading}
 <p class="muted">${escapeHtml(order.description)}</p>
 ${description ? message('p', 'class="muted"', description, style) : ''}
-${view.notice ? `<p class="error" role="alert">${escapeHtml(view.notice)}</p>` : ''}
+${view.notice ? `<p class="error" role="alert">${escapeHtml(t(view.notice))}</p>` : ''}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 <input type="hidden" name="token" value="${escapeHtml(view.token)}">
-${values.reference ? `<input type="hidden" name="reference" value="${escapeHtml(values.reference)}"><p>Reference: ${escapeHtml(values.reference)}</p>` : ''}
+${values.reference ? `<input type="hidden" name="reference" value="${escapeHtml(values.reference)}"><p>${escapeHtml(t('Reference: {0}', values.reference))}</p>` : ''}
 ${amount}
+${view.promocode ?? ''}
 ${fields.join('\n')}
-${style.showEmail ? input({ name: 'email', label: 'E-mail for the receipt', type: 'email', value: values.email, error: errors.email, attrs: ' autocomplete="email"' }) : ''}
-${input({ name: 'card_number', label: 'Card number', error: errors.card_number, required: true, attrs: ' inputmode="numeric" autocomplete="cc-number" maxlength="23"' })}
-<div class="row">${input({ name: 'card_exp', label: 'Expiry date (MM/YY)', value: values.card_exp, error: errors.card_exp, required: true, attrs: ' autocomplete="cc-exp" maxlength="7"' })}
-${input({ name: 'card_cvv', label: 'CVV', type: 'password', error: errors.card_cvv, required: true, attrs: ' inputmode="numeric" autocomplete="cc-csc" maxlength="4"' })}</div>
+${style.showEmail ? input({ name: 'email', label: t('E-mail for the receipt'), type: 'email', value: values.email, error: error('email'), attrs: ' autocomplete="email"' }) : ''}
+${input({ name: 'card_number', label: t('Card number'), error: error('card_number'), required: true, attrs: ' inputmode="numeric" autocomplete="cc-number" maxlength="23"' })}
+<div class="row">${input({ name: 'card_exp', label: t('Expiry date (MM/YY)'), value: values.card_exp, error: error('card_exp'), required: true, attrs: ' autocomplete="cc-exp" maxlength="7"' })}
+${input({ name: 'card_cvv', label: t('CVV'), type: 'password', error: error('card_cvv'), required: true, attrs: ' inputmode="numeric" autocomplete="cc-csc" maxlength="4"' })}</div>
 <button type="submit"${payButton ? ` lang="${style.messages?.language}"` : ''}>${pay}</button>
 </form>`;
-  return layout(`${view.merchantName}: payment`, body, style, nonce);
+  return layout(t('{0}: payment', view.merchantName), body, style, nonce, lang);
 }
 
 export type ResultView = {
@@ -116,23 +123,25 @@ export type ResultView = {
 /** Seconds before the result page sends the payer on to the merchant's response URL. */
 export const RETURN_AFTER_S = 5;
 
-export function resultPage(view: ResultView, style: CheckoutStyle, nonce: string): string {
+export function resultPage(view: ResultView, style: CheckoutStyle, nonce: string, lang: PageLanguage = 'en'): string {
+  const t = (text: string, ...args: Array<string | number>) => tr(lang, text, ...args);
   const back = view.responseUrl
-    ? `<a class="button" href="${escapeHtml(view.responseUrl)}">Return to ${escapeHtml(view.merchantName)}</a>
-<p class="muted">You will be returned automatically in ${RETURN_AFTER_S} seconds.</p>`
+    ? `<a class="button" href="${escapeHtml(view.responseUrl)}">${escapeHtml(t('Return to {0}', view.merchantName))}</a>
+<p class="muted">${escapeHtml(t('You will be returned automatically in {0} seconds.', RETURN_AFTER_S))}</p>`
     : '';
-  const heading = view.approved ? '<h1 class="ok">Payment successful</h1>' : '<h1 class="declined">Payment declined</h1>';
+  const heading = view.approved ? `<h1 class="ok">${t('Payment successful')}</h1>` : `<h1 class="declined">${t('Payment declined')}</h1>`;
   const body = `${logo(style, view.merchantName)}${heading}
-${view.approved ? '' : `<p role="alert">${escapeHtml(view.reason ?? 'The payment was declined')}</p>`}
-<dl><dt>Merchant</dt><dd>${escapeHtml(view.merchantName)}</dd><dt>Amount</dt><dd>${escapeHtml(money(view.amount, view.currency))}</dd>
-<dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd><dt>Card</dt><dd>${escapeHtml(view.card)}</dd></dl>
-${view.approved ? '' : `<a class="button" href="${escapeHtml(view.retry)}">Try another card</a>`}
+${view.approved ? '' : `<p role="alert">${escapeHtml(t(view.reason ?? 'The payment was declined'))}</p>`}
+<dl><dt>${t('Merchant')}</dt><dd>${escapeHtml(view.merchantName)}</dd><dt>${t('Amount')}</dt><dd>${escapeHtml(money(view.amount, view.currency))}</dd>
+<dt>${t('Order')}</dt><dd>${escapeHtml(view.orderId)}</dd><dt>${t('Card')}</dt><dd>${escapeHtml(view.card)}</dd></dl>
+${view.approved ? '' : `<a class="button" href="${escapeHtml(view.retry)}">${t('Try another card')}</a>`}
 ${back}`;
   // A meta refresh, not a 3xx: the page must be seen, and CSP form-action would refuse a redirect off-site.
   const head = view.responseUrl ? `<meta http-equiv="refresh" content="${RETURN_AFTER_S};url=${escapeHtml(view.responseUrl)}">` : '';
-  return layout(view.approved ? 'Payment successful' : 'Payment declined', body, style, nonce, head);
+  return layout(t(view.approved ? 'Payment successful' : 'Payment declined'), body, style, nonce, lang, head);
 }
 
-export function messagePage(title: string, message: string, style: CheckoutStyle, nonce: string): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(message)}</p>`, style, nonce);
+export function messagePage(title: string, message: string, style: CheckoutStyle, nonce: string, lang: PageLanguage = 'en'): string {
+  const [heading, text] = [tr(lang, title), tr(lang, message)];
+  return layout(heading, `<h1>${escapeHtml(heading)}</h1><p class="muted">${escapeHtml(text)}</p>`, style, nonce, lang);
 }

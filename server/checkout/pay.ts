@@ -13,6 +13,9 @@ import { insertCardPayment } from '../payments/card-payment.ts';
 import { callbackPayload } from '../payments/callback-route.ts';
 import { recordEvent } from '../payments/events.ts';
 import { paymentsDb, type PaymentRow } from '../payments/tables.ts';
+import type { AppliedPromocode } from '../promocodes/checkout.ts';
+import { recordPromocodeUse } from '../promocodes/checkout.ts';
+import { promocodesDb } from '../promocodes/tables.ts';
 import type { Payer } from './payer-form.ts';
 import type { CheckoutKind, CheckoutOrder, CheckoutSource, Claim } from './source.ts';
 
@@ -24,7 +27,9 @@ export type PayRequest = {
   ref: string;
   key: string;
   order: CheckoutOrder;
+  /** payer.amount is already lowered by it; the payment records it and the amount before. */
   payer: Payer;
+  promocode?: AppliedPromocode | null;
 };
 
 /** The payment an idempotency key already made, if any. */
@@ -64,13 +69,15 @@ export async function pay(db: Db, acquirer: Acquirer, source: CheckoutSource, r:
       const row = await insertCardPayment(tx, {
         merchantId: r.order.merchantId, orderId: `${r.kind}_${r.ref}_${r.key.slice(0, 8)}`, amount: r.payer.amount, currency: r.order.currency,
         cardNumber: r.payer.card.number, result, senderEmail: r.payer.email,
-        senderData: { custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref }, ...(r.payer.reference ? { reference: r.payer.reference } : {}) },
+        senderData: { custom_fields: r.payer.fields, checkout: { kind: r.kind, ref: r.ref }, ...(r.payer.reference ? { reference: r.payer.reference } : {}),
+          ...(r.promocode ? { promocode: { name: r.promocode.name, percent: r.promocode.percent, original_amount: r.promocode.originalAmount } } : {}) },
         callbackData: r.order.callbackUrls.length ? { url: r.order.callbackUrls[0], response_code: null } : null,
       });
       const claimed = await tx.insertInto('checkout_payments')
         .values({ idempotency_key: r.key, kind: r.kind, ref: r.ref, payment_id: row.id, outcome: result.outcome, reason })
         .onConflict((oc) => oc.column('idempotency_key').doNothing()).returning('idempotency_key').executeTakeFirst();
       if (!claimed) throw new KeyTaken();
+      if (r.promocode) await recordPromocodeUse(promocodesDb(tx), row.id, r.promocode);
       if (approved) await source.paid(tx, r.ref, row.id);
       else if (release) await release(tx, r.ref, r.key);
       return row;

@@ -9,6 +9,8 @@ import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
 import { FORM_MAX_AGE_MS, issueFormToken, readFormToken } from './form-token.ts';
 import { formPage, messagePage, resultPage, type FormView } from './page.ts';
+import { checkWithPromocode, offersPromocode, previewPromocode, promocodeField } from './promocode.ts';
+import { pageLanguage, type PageLanguage } from './texts.ts';
 import { checkPayerForm, parseFormBody, prefilledAmount, referenceOf, type PayerForm } from './payer-form.ts';
 import { paidWithKey, pay, sendCallbacks, type Paid, type Refused } from './pay.ts';
 import type { CheckoutKind, CheckoutOrder, CheckoutSource } from './source.ts';
@@ -19,21 +21,21 @@ const REF = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_FORM_BYTES = 64 * 1024;
 
 type Params = { kind: string; ref: string };
-type Payable = { kind: CheckoutKind; ref: string; source: CheckoutSource; order: CheckoutOrder; merchant: { id: number; merchant_id: string; name: string } };
+type Payable = { kind: CheckoutKind; ref: string; source: CheckoutSource; order: CheckoutOrder; merchant: { id: number; merchant_id: string; name: string }; promocodes: boolean };
 
 // Images: this origin, data: and the design's logo's origin (checked in server/designs/checkout-style.ts).
-function send(reply: FastifyReply, status: number, style: CheckoutStyle, render: (nonce: string) => string) {
+function send(reply: FastifyReply, status: number, style: CheckoutStyle, render: (nonce: string, lang: PageLanguage) => string) {
   const nonce = randomBytes(16).toString('base64');
   const logo = style.logoUrl ? ` ${new URL(style.logoUrl).origin}` : '';
   return reply.code(status).headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:${logo}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  }).send(render(nonce));
+  }).send(render(nonce, pageLanguage(style, reply.request.headers['accept-language'])));
 }
 
-const notPayable = (reply: FastifyReply) => send(reply, 404, DEFAULT_STYLE, (n) => messagePage('Payment not available',
-  'This payment does not exist or can no longer be paid. Ask the merchant for a new payment link.', DEFAULT_STYLE, n));
+const notPayable = (reply: FastifyReply) => send(reply, 404, DEFAULT_STYLE, (n, l) => messagePage('Payment not available',
+  'This payment does not exist or can no longer be paid. Ask the merchant for a new payment link.', DEFAULT_STYLE, n, l));
 
 /** The merchant's return page: an absolute http(s) URL, else none. */
 function returnUrl(raw: string | null): string | null {
@@ -56,17 +58,18 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
     // A source's order with a zero amount or an odd currency is not offered (nothing to charge).
     if (!order || (order.amount !== null && order.amount <= 0) || !/^[A-Z]{3}$/.test(order.currency)) return null;
     const merchant = await ctx.db.selectFrom('merchants').select(['id', 'merchant_id', 'name']).where('id', '=', order.merchantId).executeTakeFirst();
-    return merchant ? { ...served, ref: params.ref, order, merchant } : null;
+    return merchant ? { ...served, ref: params.ref, order, merchant, promocodes: await offersPromocode(ctx.db, served.kind, params.ref) } : null;
   }
 
-  const showForm = (reply: FastifyReply, status: number, p: Payable, style: CheckoutStyle, view: Partial<FormView> & { token: string }) =>
-    send(reply, status, style, (n) => formPage({ merchantName: p.merchant.name, order: p.order, action: action(p.kind, p.ref), ...view }, style, n));
+  const showForm = (reply: FastifyReply, status: number, p: Payable, style: CheckoutStyle, view: Partial<FormView> & { token: string; promoHint?: string }) =>
+    send(reply, status, style, (n, l) => formPage({ merchantName: p.merchant.name, order: p.order, action: action(p.kind, p.ref), ...view,
+      promocode: p.promocodes || view.errors?.promocode ? promocodeField(view.values ?? {}, view.errors ?? {}, view.promoHint) : undefined }, style, n, l));
 
   const showResult = (reply: FastifyReply, kind: string, ref: string, paid: Paid, merchantName: string, responseUrl: string | null, style: CheckoutStyle) =>
-    send(reply, 200, style, (n) => resultPage({
+    send(reply, 200, style, (n, l) => resultPage({
       merchantName, approved: paid.outcome === 'approved', reason: paid.reason, amount: paid.payment.amount, currency: paid.payment.currency,
       orderId: paid.payment.order_id, card: `${paid.payment.card_bin}******${paid.payment.card_last4}`, retry: action(kind, ref), responseUrl: returnUrl(responseUrl),
-    }, style, n));
+    }, style, n, l));
 
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
@@ -78,8 +81,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       if (!p) return notPayable(reply);
       const amount = p.order.amount === null ? prefilledAmount(request.query.amount) : null;
       const reference = referenceOf(request.query.reference);
-      const values: PayerForm = { ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) };
-      return showForm(reply, 200, p, await checkoutStyle(ctx.db, p.order.designId, p.order.language), { token: issueFormToken(ctx.secretKey, p.kind, p.ref), values });
+      const promo = p.promocodes ? await previewPromocode(ctx.db, p.kind, p.ref, p.order, request.query.promocode) : { values: {}, errors: {} };
+      const values: PayerForm = { ...(amount ? { amount } : {}), ...(reference ? { reference } : {}), ...promo.values };
+      return showForm(reply, 200, p, await checkoutStyle(ctx.db, p.order.designId, p.order.language),
+        { token: issueFormToken(ctx.secretKey, p.kind, p.ref), values, errors: promo.errors, promoHint: promo.hint });
     });
 
     scope.post<{ Params: Params; Body: PayerForm }>('/checkout/:kind/:ref', async (request, reply) => {
@@ -90,7 +95,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       const tokenText = form.token ?? '';
       const token = readFormToken(ctx.secretKey, kind, ref, tokenText);
       if (!token) {
-        return send(reply, 403, DEFAULT_STYLE, (n) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n));
+        return send(reply, 403, DEFAULT_STYLE, (n, l) => messagePage('Payment form not valid', 'This payment form was not issued by this checkout. Open the payment page again.', DEFAULT_STYLE, n, l));
       }
       // A submit of a key that already paid shows that payment, whatever happened to the payable since.
       // The payable is read first: a concurrent submit that paid it (null now) committed its key with it.
@@ -105,7 +110,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
       if (Date.now() - token.issued > FORM_MAX_AGE_MS) {
         return showForm(reply, 400, p, style, { token: issueFormToken(ctx.secretKey, kind, ref), notice: 'This payment page has expired. Check the details and pay again.' });
       }
-      const checked = checkPayerForm(form, p.order);
+      const checked = await checkWithPromocode(ctx.db, p.kind, ref, form, checkPayerForm(form, p.order));
       if (!checked.ok) return showForm(reply, 400, p, style, { token: tokenText, values: checked.values, errors: checked.errors });
       // Card testing: declined charges are counted per client; an approved one takes its attempt back.
       const client = [['checkout', clientKey(request.ip)]] as const;
@@ -113,12 +118,12 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         await countAttempt(ctx.db, ...client);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        return send(reply.headers(err.headers), 429, style, (n) => messagePage('Too many declined payments',
-          `Too many payments from your network were declined. Try again in ${err.headers['retry-after']} seconds.`, style, n));
+        return send(reply.headers(err.headers), 429, style, (n, l) => messagePage('Too many declined payments',
+          `Too many payments from your network were declined. Try again in ${err.headers['retry-after']} seconds.`, style, n, l));
       }
       let paid: Paid | Refused;
       try {
-        paid = await pay(ctx.db, deps.acquirer, p.source, { kind: p.kind, ref, key: token.key, order: p.order, payer: checked.payer });
+        paid = await pay(ctx.db, deps.acquirer, p.source, { kind: p.kind, ref, key: token.key, order: p.order, payer: checked.payer, promocode: checked.promocode });
       } catch (err) {
         // Nothing about the card in the log: the error's own message only (masked by the log serializer).
         request.log.error({ err }, 'checkout payment failed');
@@ -131,9 +136,9 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext, deps: { so
         await attemptSucceeded(ctx.db, ...client);
         const own = await paidWithKey(ctx.db, token.key);
         if (own) return showResult(reply, kind, ref, own, p.merchant.name, p.order.responseUrl, style);
-        return send(reply, 409, style, (n) => (paid.refused === 'busy'
-          ? messagePage('Payment in progress', 'Someone is paying this right now, so your card was not charged. If their payment does not go through, you can pay in a few minutes.', style, n)
-          : messagePage('Already paid', 'This payment has already been made, so your card was not charged.', style, n)));
+        return send(reply, 409, style, (n, l) => (paid.refused === 'busy'
+          ? messagePage('Payment in progress', 'Someone is paying this right now, so your card was not charged. If their payment does not go through, you can pay in a few minutes.', style, n, l)
+          : messagePage('Already paid', 'This payment has already been made, so your card was not charged.', style, n, l)));
       }
       if (paid.outcome === 'approved') await attemptSucceeded(ctx.db, ...client);
       else await attemptFailed(ctx.db, ...client);

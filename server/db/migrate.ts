@@ -24,6 +24,10 @@ import * as m023 from './migrations/023_designs.ts';
 import * as m024 from './migrations/024_moto.ts';
 import * as m025 from './migrations/025_landings.ts';
 import * as m026 from './migrations/026_link_claims.ts';
+import * as m027 from './migrations/027_cashboxes.ts';
+import * as m028 from './migrations/028_report_jobs.ts';
+import * as m030 from './migrations/030_payouts.ts';
+import * as m031 from './migrations/031_promocodes.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -50,6 +54,10 @@ const migrations: Record<string, Migration> = {
   '024_moto': m024,
   '025_landings': m025,
   '026_link_claims': m026,
+  '027_cashboxes': m027,
+  '028_report_jobs': m028,
+  '030_payouts': m030,
+  '031_promocodes': m031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -128,6 +128,8 @@ export interface Database {
     content_type: string;
     data: Uint8Array;
     created_at: CreatedAt;
+    /** Migration 028: the bytes are in file_chunks (data is empty). */
+    chunked: Generated<boolean>;
   };
   payments: {
     id: Generated<number>;
@@ -219,9 +221,46 @@ export interface Database {
     title: string;
     format: 'csv' | 'xlsx';
     params: Json<Record<string, unknown>>;
-    status: 'pending' | 'success';
+    status: 'pending' | 'success' | 'failed';
     rows: Generated<number>;
     file_id: number | null;
+    created_at: CreatedAt;
+    /** Migration 028: regular (Save to reports) or scheduled (a template's run). */
+    kind: Generated<'regular' | 'scheduled'>;
+    rows_total: number | null;
+    job_id: number | null;
+    template_id: number | null;
+  };
+  /** Background jobs (migration 028, server/jobs/). */
+  jobs: {
+    id: Generated<number>;
+    kind: string;
+    payload: Json<Record<string, unknown>>;
+    status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+    attempts: Generated<number>;
+    max_attempts: Generated<number>;
+    run_after: Generated<Date>;
+    locked_by: string | null;
+    locked_until: Date | null;
+    heartbeat_at: Date | null;
+    progress_done: Generated<number>;
+    progress_total: number | null;
+    last_error: string | null;
+    unique_key: string | null;
+    created_at: CreatedAt;
+    finished_at: Date | null;
+  };
+  /** A file written in parts (migration 028): its bytes are the chunks in seq order. */
+  file_chunks: { file_id: number; seq: number; data: Uint8Array };
+  report_templates: {
+    id: Generated<number>;
+    merchant_id: number;
+    user_id: number | null;
+    name: string;
+    list: string;
+    format: 'csv' | 'xlsx';
+    period: 'daily' | 'weekly' | 'monthly';
+    is_active: Generated<boolean>;
     created_at: CreatedAt;
   };
   identifications: {

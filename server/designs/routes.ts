@@ -108,6 +108,8 @@ export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
       data: all.map((r) => rowView(r, editable.has(r.merchant_id))),
       paginator: { page, pages: Math.max(1, Math.ceil(count / limit)), limit, count },
       merchants: seen.filter((r) => r.level === 'edit').map((r) => ({ value: r.id, label: r.name })),
+      // New designs: the merchant asked for, or any of the user's when the list shows them all.
+      can_edit: ids.some((id) => editable.has(id)),
     };
   });
 

@@ -18,23 +18,37 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
   }
+  interface FastifyContextConfig {
+    /** The route's guard reads the session itself, in the same SQL as its other lookups
+     * (server/lists/list-access.ts): the onRequest hook leaves request.auth to it. */
+    sessionInGuard?: boolean;
+  }
+}
+
+/** The session id hash of the request's cookie, if any. */
+export const sessionHashOf = (request: FastifyRequest): string | undefined => {
+  const raw = request.cookies[SESSION_COOKIE];
+  return raw ? sha256(raw) : undefined;
+};
+
+/** Sliding expiry, written at most once a day per session. */
+export async function touchSession(db: Db, hash: string, expiresAt: Date): Promise<void> {
+  if (expiresAt.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
+    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
+      .where('id_hash', '=', hash).execute();
+  }
 }
 
 export function registerSessions(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw || !request.url.startsWith('/api/')) return;
-    const hash = sha256(raw);
+    const hash = sessionHashOf(request);
+    if (!hash || !request.url.startsWith('/api/') || request.routeOptions.config?.sessionInGuard) return;
     const row = await db.selectFrom('sessions').select(['user_id', 'state', 'expires_at'])
       .where('id_hash', '=', hash).where('expires_at', '>', new Date()).executeTakeFirst();
     if (!row) return;
     request.auth = { sessionHash: hash, state: row.state, userId: row.user_id };
-    // Sliding expiry, written at most once a day per session.
-    if (row.expires_at.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
-      await db.updateTable('sessions').set({ expires_at: new Date(Date.now() + SESSION_DAYS * DAY_MS) })
-        .where('id_hash', '=', hash).execute();
-    }
+    await touchSession(db, hash, row.expires_at);
   });
 }
 

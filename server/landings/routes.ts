@@ -1,5 +1,5 @@
 // Landing calls (spec 001 s.7 "Landings", base /merchant/landings/), privilege payment_solutions:
-// GET  list/                               landings of every merchant the user reads (paging, merchant search)
+// (GET list/: the engine list of every merchant the user reads, served from list-source.ts)
 // GET  add/ | POST add/                    choices | create a draft (alias suggested from the name)
 // GET  {m}/edit/{id}/ | allinfo/           the landing | the landing with every step's data (preview)
 // GET  {m}/edit/{id}/{step}/ | POST        a step's form values | save them (the next step follows)
@@ -10,7 +10,6 @@
 // POST {m}/edit/{id}/file/upload/?kind=logo|cover, POST .../file/remove/{file}/ (a GET in the spec; GETs change
 // nothing here, docs/decisions.md), GET .../file/get/{file}/
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, demoMode, notFound, unauthorized } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
@@ -27,8 +26,6 @@ import { loadStep, saveStep } from './steps.ts';
 import { aliasFromName } from './transliterate.ts';
 import { canPublish, imageUrl, landingView, progressOf, publicAddress, STEPS, type LandingRow } from './view.ts';
 
-const PAGE_SIZES = [5, 10, 20, 40, 80];
-const MIN_SEARCH = 3;
 export const IMAGE_UPLOAD = { maxBytes: 50 * 1024, kinds: ['png', 'jpeg'], kindsText: 'PNG or JPG' } as const;
 // The cropper's output (ratio 2.8): logo at most 840 x 300 (spec s.9), cover at most 1280 x 458.
 const IMAGE_PIXELS = { logo: { minWidth: 280, maxWidth: 840, maxHeight: 300 }, cover: { minWidth: 280, maxWidth: 1280, maxHeight: 458 } };
@@ -51,32 +48,6 @@ export function landingRoutes(app: FastifyInstance, ctx: AppContext): void {
       .select(['m.id', 'm.name', 'm.country', 'm.checkout_version', 'm.currencies']).orderBy('m.name').orderBy('m.id').execute();
   }
 
-  app.get<{ Querystring: { page?: string; limit?: string; search?: string } }>('/merchant/landings/list/', async (request) => {
-    const merchants = await merchantsOf(request, 'read');
-    const country = merchants.filter(inCountry);
-    const usable = country.filter(hasCheckoutV2);
-    const page = Math.max(1, Math.min(100_000, Number.parseInt(request.query.page ?? '1', 10) || 1));
-    const asked = Number.parseInt(request.query.limit ?? '5', 10);
-    const limit = PAGE_SIZES.includes(asked) ? asked : 5;
-    const search = typeof request.query.search === 'string' ? request.query.search.trim().slice(0, 100) : '';
-    const ids = usable.map((m) => m.id);
-    const base = () => db.selectFrom('landings as l').innerJoin('merchants as m', 'm.id', 'l.merchant_id').where('l.deleted_at', 'is', null)
-      .where('l.merchant_id', 'in', ids.length ? ids : [0]);
-    const any = ids.length ? (await base().select('l.id').limit(1).executeTakeFirst()) !== undefined : false;
-    let q = base();
-    // Under 3 characters lists all (spec s.5); otherwise by landing or merchant name or alias.
-    if (search.length >= MIN_SEARCH) {
-      const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb.or([eb('l.name', 'ilike', like), eb('m.name', 'ilike', like), eb('l.alias', 'ilike', like)]));
-    }
-    const total = Number((await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-    const rows = await q.selectAll('l').select('m.name as merchant_name').orderBy('l.id', 'desc').limit(limit).offset((page - 1) * limit).execute();
-    return {
-      landings: rows.map((r) => landingView(r, r.merchant_name, ctx.publicUrl)), total,
-      available_merchants_exists: country.length > 0, checkout_v2_exists: usable.length > 0, any_exists: any,
-      params: { page, limit, ...(search ? { search } : {}) },
-    };
-  });
 
   app.get('/merchant/landings/add/', async (request) => {
     const merchants = (await merchantsOf(request, 'edit')).filter((m) => inCountry(m) && hasCheckoutV2(m));

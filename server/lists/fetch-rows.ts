@@ -1,4 +1,6 @@
-// Reads one page of a list: keyset (seek) after/before a key, or OFFSET when no key is given.
+// Reads one page of a list: keyset (seek) after/before a key, from the end (the reverse order,
+// flipped: the last page), or OFFSET when none is given (exports and tests only: the list call
+// never reads a deep OFFSET, read-page.ts).
 // The order is (sort field, t.id), both in the same direction, so the (merchant_id, created_at
 // desc, id desc) indexes serve the default order and a deep page costs what the first one does.
 import { sql, type RawBuilder } from 'kysely';
@@ -10,13 +12,13 @@ import type { FieldSql, ListDefinition } from './types.ts';
 
 export type RawRow = Record<string, unknown> & { __k: string; __id: number };
 
-export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key } };
+export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key }; fromEnd?: boolean };
 
 export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'],
   req: PageRequest, fields: FieldSql[] = def.fields): Promise<RawRow[]> {
   const x = sort.field.sql;
   // Going back (before a key) reads in the opposite order, then flips the rows.
-  const back = req.seek?.dir === 'before';
+  const back = req.seek?.dir === 'before' || req.fromEnd === true;
   const desc = sort.desc !== back;
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const conditions = [...where];
@@ -32,6 +34,26 @@ export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<u
     order by ${x} ${dir}, t.id ${dir}
     limit ${req.limit} offset ${req.offset ?? 0}`.execute(db);
   return back ? rows.reverse() : rows;
+}
+
+/** The key of every `limit`-th row (the last row of each page) among the first `upTo` rows, and
+ * how many rows there are up to `upTo` (+1, to tell "more"). Reads only the sort key and id. */
+export async function pageAnchors(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'],
+  limit: number, upTo: number): Promise<{ keys: Key[]; rows: number; upTo: number }> {
+  const x = sort.field.sql;
+  const dir = sql.raw(sort.desc ? 'desc' : 'asc');
+  const { rows } = await sql<{ k: string; i: number; rn: number; n: number }>`
+    select k, i, rn::int as rn, n::int as n from (
+      select k, i, rn, count(*) over () as n from (
+        select (${x})::text as k, t.id as i, row_number() over (order by ${x} ${dir}, t.id ${dir}) as rn
+        from ${def.from}
+        where ${sql.join(where, sql` and `)}
+        order by ${x} ${dir}, t.id ${dir}
+        limit ${upTo + 1}) s) w
+    where rn % ${limit} = 0 or rn = n
+    order by rn`.execute(db);
+  const n = rows.length ? Number(rows[0].n) : 0;
+  return { keys: rows.filter((r) => Number(r.rn) % limit === 0).map((r) => ({ k: r.k, i: Number(r.i) })), rows: n, upTo };
 }
 
 /** Exact row count up to `cap`; above it only "more than cap" is known (and cheap to learn). */

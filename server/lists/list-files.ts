@@ -143,6 +143,7 @@ function definition({ source, list, filterSet }: Joined): ListDefinition {
     defaultPageSize: list.defaultPageSize ?? DEFAULT_PAGE_SIZE,
     fulltextFields: source.search.fields,
     fulltext: source.search.sql,
+    userScope: source.userScope,
   };
 }
 

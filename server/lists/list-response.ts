@@ -42,5 +42,6 @@ export function listResponse(def: ListDefinition, query: ListQuery, rows: RawRow
     accepted_fields: def.columns.map((c) => c.name),
     mandatory_fields: def.mandatoryFields,
     current: { fields: current.fields, chosen: current.chosen },
+    can_edit: canEdit,
   };
 }

@@ -1,11 +1,16 @@
 // Routes of one list: GET <path> (the list), GET <path>fields/, GET/POST <path>settings/ and
 // POST <path>export/. Each needs the list's view at 'read' on the merchant of ?merchant= (or body).
+// A user-scoped list (source.userScope) reads every merchant the user reads: signed in is enough,
+// its FROM keeps the user's merchants, its reply adds the source's list-level facts; no export/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { listConditions } from './conditions.ts';
+import type { ListCaches } from './count-cache.ts';
 import { createExport } from './export/create-export.ts';
+import { loadListAccess } from './list-access.ts';
 import { readListQuery } from './list-query.ts';
 import { columnInfo, listResponse } from './list-response.ts';
 import { readPage } from './read-page.ts';
@@ -15,35 +20,57 @@ import { loadSettings, saveSettings } from './user-settings.ts';
 const searchOf = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
 const scopeOf = (request: FastifyRequest) => ({ userId: request.auth!.userId, merchantId: request.merchantAccess!.merchant.id });
 
-export function listRoutes(app: FastifyInstance, { db }: AppContext, route: ListRoute): void {
+export function listRoutes(app: FastifyInstance, { db }: AppContext, route: ListRoute, caches: ListCaches): void {
   const { def, path } = route;
-  const guard = { preHandler: requireMerchant(db, def.view, 'read') };
+  const scope = def.userScope;
+  const guard = {
+    preHandler: scope
+      ? async (request: FastifyRequest) => { if (request.auth?.state !== 'ok') throw unauthorized(); }
+      : requireMerchant(db, def.view, 'read'),
+  };
+  const userOf = (request: FastifyRequest) => request.auth!.userId;
 
-  app.get(path, guard, async (request) => {
-    const { userId, merchantId } = scopeOf(request);
-    const settings = await loadSettings(db, userId, def);
-    const query = readListQuery(def, searchOf(request), settings.limit);
-    const where = listConditions(route, merchantId, query.filters, query.q);
-    const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId]);
-    const canEdit = allows(request.merchantAccess!.privileges[def.view], 'edit');
-    return listResponse(def, query, rows, paginator, settings, canEdit);
-  });
+  if (scope) {
+    app.get(path, guard, async (request) => {
+      const userId = userOf(request);
+      const { canEdit, extra } = await scope.reply(db, userId);
+      const settings = await loadSettings(db, userId, def);
+      const query = readListQuery(def, searchOf(request), settings.limit);
+      const where = listConditions(route, null, query.filters, query.q);
+      const { rows, paginator } = await readPage(db, { ...def, from: scope.from(userId) }, where, query, [path, 'user', userId], caches);
+      return { ...listResponse(def, query, rows, paginator, settings, canEdit), ...extra };
+    });
+  } else {
+    // The list call: one SQL for session, privileges, merchant and list settings (list-access.ts).
+    app.get(path, { config: { sessionInGuard: true } }, async (request) => {
+      const settings = await loadListAccess(db, request, def);
+      const { merchantId } = scopeOf(request);
+      const query = readListQuery(def, searchOf(request), settings.limit);
+      const where = listConditions(route, merchantId, query.filters, query.q);
+      const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId], caches);
+      const canEdit = allows(request.merchantAccess!.privileges[def.view], 'edit');
+      return listResponse(def, query, rows, paginator, settings, canEdit);
+    });
+  }
 
   app.get(`${path}fields/`, guard, async () =>
     ({ fields: def.columns.map(columnInfo), accepted_fields: def.columns.map((c) => c.name), mandatory_fields: def.mandatoryFields }));
 
   app.get(`${path}settings/`, guard, async (request) => {
-    const { fields, limit } = await loadSettings(db, scopeOf(request).userId, def);
+    const { fields, limit } = await loadSettings(db, userOf(request), def);
     return { fields, limit };
   });
 
   app.post(`${path}settings/`, guard, async (request) => {
-    const { fields, limit } = await saveSettings(db, scopeOf(request).userId, def, (request.body ?? {}) as { fields?: unknown; limit?: unknown });
+    const { fields, limit } = await saveSettings(db, userOf(request), def, (request.body ?? {}) as { fields?: unknown; limit?: unknown });
     return { fields, limit };
   });
 
+  if (scope) return;
   app.post(`${path}export/`, guard, async (request) => {
     const { userId, merchantId } = scopeOf(request);
+    // The report lands in the merchant's downloads: the 'reports' privilege as well as the list's.
+    if (!allows(request.merchantAccess!.privileges.reports, 'read')) throw forbidden();
     return createExport(db, route, userId, merchantId, request.body ?? {});
   });
 }

@@ -5,6 +5,7 @@
 // (load-definitions.ts). SQL pieces are Kysely raw fragments over the source's FROM (main table t).
 import type { RawBuilder } from 'kysely';
 import { FILTER_MODES as MODES } from '../../engine/filters/types.ts';
+import type { Db } from '../db/connect.ts';
 import type { View } from '../merchant/views.ts';
 
 /** Storage type of a field: how a filter value is parsed and bound, and how a value is sent. */
@@ -36,6 +37,14 @@ export interface SourceTab {
   preset?: RawBuilder<unknown>;
 }
 
+/** A list over every merchant the user reads (no ?merchant=): the rows of the user's merchants. */
+export interface UserScope {
+  /** FROM for one user; its joins keep only the user's merchants (may name the user's privilege row for flags). */
+  from: (userId: number) => RawBuilder<unknown>;
+  /** The reply's list-level facts for the user and whether the user may edit (`can_edit`); may refuse (demo mode). */
+  reply: (db: Db, userId: number) => Promise<{ canEdit: boolean; extra: Record<string, unknown> }>;
+}
+
 export interface ListSource {
   /** Name in messages (payments, disputes, ...). */
   name: string;
@@ -48,6 +57,8 @@ export interface ListSource {
   search: { fields: string[]; sql: (words: string) => RawBuilder<unknown> | null };
   /** The calls serving this source; the list file naming one of them as its `endpoint` defines them all. */
   tabs: SourceTab[];
+  /** Rows of every merchant the user reads instead of the merchant of ?merchant= (no export). */
+  userScope?: UserScope;
 }
 
 export type Choice = { value: string; label: string };
@@ -95,6 +106,7 @@ export interface ListDefinition {
   defaultPageSize: number;
   fulltextFields: string[];
   fulltext: (words: string) => RawBuilder<unknown> | null;
+  userScope?: UserScope;
 }
 
 /** One route of a list: the definition plus the tab's preset condition. */

@@ -19,6 +19,11 @@ function normalise(def: ListDefinition, fields: string[]): string[] {
 export async function loadSettings(db: Db, userId: number, def: ListDefinition): Promise<ListSettings> {
   const row = await db.selectFrom('list_settings').select(['fields', 'page_size'])
     .where('user_id', '=', userId).where('list', '=', def.id).executeTakeFirst();
+  return settingsFrom(def, row);
+}
+
+/** The settings of a list_settings row (undefined: the user has not chosen yet). */
+export function settingsFrom(def: ListDefinition, row: { fields: string[] | null; page_size: number | null } | undefined): ListSettings {
   const saved = row?.page_size;
   const limit = saved != null && def.pageSizes.includes(saved) ? saved : def.defaultPageSize;
   return { fields: normalise(def, row?.fields ?? def.defaultColumns), limit, chosen: row?.fields != null };

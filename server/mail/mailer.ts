@@ -1,5 +1,5 @@
 // Outgoing e-mail: SMTP when SMTP_URL is set, otherwise the outbox table (shown by /dev/mailbox/).
-import nodemailer from 'nodemailer';
+// nodemailer loads with the first mail sent over SMTP, not at server start.
 import type { Db } from '../db/connect.ts';
 
 /** `html`: an HTML alternative of `text` (SMTP sends both; the demo outbox keeps the text). */
@@ -8,8 +8,8 @@ export type Mailer = { send(mail: Mail): Promise<void> };
 
 export function createMailer(db: Db, smtpUrl = process.env.SMTP_URL, from = process.env.MAIL_FROM ?? 'Merchant Portal <no-reply@merchant.test>'): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return { send: async (mail) => { await transport.sendMail({ from, ...mail }); } };
+    const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return { send: async (mail) => { await (await transport).sendMail({ from, ...mail }); } };
   }
   return {
     send: async (mail) => {

@@ -1,10 +1,11 @@
 // The payments row of a card charged through the acquirer (hosted checkout, MO/TO terminal): one
 // place decides how an acquirer answer becomes a payment, and that only BIN and last four of the
-// card are kept. Runs inside the caller's transaction, beside the caller's idempotency claim.
+// card are kept; an approved one is queued for its fiscal receipt. Runs inside the caller's transaction, beside the caller's idempotency claim.
 import type { Transaction } from 'kysely';
 import type { ChargeResult } from '../acquirer/acquirer.ts';
 import { cardDigits } from '../acquirer/card.ts';
 import type { Database } from '../db/schema.ts';
+import { enqueueFiscalJob } from '../fiscal/worker.ts';
 import type { PaymentRow } from './tables.ts';
 
 export type CardPayment = {
@@ -25,7 +26,7 @@ export type CardPayment = {
 export async function insertCardPayment(tx: Transaction<Database>, p: CardPayment): Promise<PaymentRow> {
   const approved = p.result.outcome === 'approved';
   const { bin, last4 } = cardDigits(p.cardNumber);
-  return tx.insertInto('payments').values({
+  const row = await tx.insertInto('payments').values({
     merchant_id: p.merchantId, order_id: p.orderId,
     status: approved ? 'approved' : 'declined', processing_status: approved ? 'success' : 'failed', tran_type: 'purchase',
     ps_tran_id: p.result.reference, amount: p.amount, actual_amount: approved ? p.amount : 0,
@@ -35,4 +36,7 @@ export async function insertCardPayment(tx: Transaction<Database>, p: CardPaymen
     receiver_data: null, rectoken: null, recurring_data: null, settlement_id: null, payer_country: null,
     callback_data: p.callbackData ? JSON.stringify(p.callbackData) : null, moto: p.moto ?? false,
   }).returningAll().executeTakeFirstOrThrow();
+  // Its fiscal receipt, issued by the fiscal worker when the merchant has an active register (issue 13).
+  if (approved) await enqueueFiscalJob(tx, row.id, p.merchantId);
+  return row;
 }

@@ -21,7 +21,8 @@ const RULES = {
   manualRecurring: ({ p }: State) => p.rectoken !== null,
   // A payout to the card token of this payment, from the multiparty payouts screen.
   payout: ({ p, merchant }: State) => p.rectoken !== null && merchant.has_multiparty && p.capture_amount > 0,
-  fiscalize: ({ p, fiscal }: State) => p.capture_amount > 0 && !fiscal.fiscalized,
+  // Issued by the merchant's active cash register (server/fiscal/).
+  fiscalize: ({ p, fiscal }: State) => fiscal.register && p.capture_amount > 0 && p.capture_amount > p.reversal_amount && !fiscal.fiscalized,
   reverseReceipt: ({ p, fiscal }: State) => fiscal.fiscalized && p.reversal_amount > fiscal.reverseReceipted,
   printP2p: ({ p }: State) => p.tran_type === 'p2p debit' && p.capture_amount > 0,
 } as const;

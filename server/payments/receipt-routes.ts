@@ -2,16 +2,19 @@
 // mailer), POST fiscalize/ (fiscal receipt issued once), POST reverse_receipt/ (a return receipt for
 // the refunds not covered yet, downloaded), GET p2p_reference/ (downloaded). Each POST is recorded in the history; the GETs change nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FiscalError } from '../fiscal/provider.ts';
+import { issueSaleReceipt, lockActiveRegister, recordFiscalError } from '../fiscal/service.ts';
+import { asPaymentsTrx, fiscalDb } from '../fiscal/tables.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { loadPaymentAccess, type PaymentAccess } from './access.ts';
 import { actionReply } from './action-reply.ts';
 import { htmlDocument, p2pReferenceLines, receiptLines, reverseReceiptLines, textDocument } from './documents.ts';
-import { recordEvent } from './events.ts';
-import { fiscalNumber, loadFiscalState } from './fiscal-state.ts';
+import { listEvents, recordEvent } from './events.ts';
+import { fiscalNumberOf, loadFiscalState } from './fiscal-state.ts';
 import { assertAllows, type Action } from './flags.ts';
-import { runLocked } from './locked-action.ts';
+import { lockPayment, runLocked } from './locked-action.ts';
 import { paymentsDb, type PaymentRow, type PaymentsDb, type PaymentsTrx } from './tables.ts';
 
 const sendHtml = (reply: FastifyReply, html: string, download?: string) => {
@@ -40,17 +43,30 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
     return actionReply(db, access, event);
   });
 
+  // The receipt is issued by the merchant's active cash register through the fiscal provider
+  // (server/fiscal/); a refusal of the provider is logged (/taxes/errors) and answered as a 400.
   api.post('/merchant/transactions/:payment/fiscalize/', async (request) => {
     const access = await loadPaymentAccess(ctx.db, request, 'edit');
-    return runLocked(db, access.payment.id, async (trx, p) => {
+    const fdb = fiscalDb(ctx.db);
+    const now = new Date();
+    const result = await fdb.transaction().execute(async (ftrx) => {
+      const trx = asPaymentsTrx(ftrx);
+      const p = await lockPayment(trx, access.payment.id);
+      const register = await lockActiveRegister(ftrx, p.merchant_id);
+      if (!register) throw badRequest('Fiscalization error', { reason: 'Connect an active cash register first' });
       await allowed(trx, 'fiscalize', p, access, 'Fiscalization error');
-      const amount = p.capture_amount - p.reversal_amount;
-      const event = await recordEvent(trx, {
-        paymentId: p.id, type: 'fiscalize', userId: access.userId, amount, currency: p.currency,
-        details: { fiscal_number: fiscalNumber(access.merchant.merchant_id, p.id) },
-      });
-      return actionReply(trx, access, event, 'Payment successfully fiscalized');
+      try {
+        await issueSaleReceipt(ftrx, ctx.fiscal, register, p, access.userId, now);
+      } catch (e) {
+        if (e instanceof FiscalError) return { refused: e, register };
+        throw e;
+      }
+      const [event] = (await listEvents(trx, p.id)).filter((ev) => ev.type === 'fiscalize');
+      return { reply: await actionReply(trx, access, event, 'Payment successfully fiscalized') };
     });
+    if ('reply' in result) return result.reply;
+    await recordFiscalError(fdb, result.register, access.payment.id, result.refused, now);
+    throw badRequest('Fiscalization error', { reason: result.refused.message });
   });
 
   api.post('/merchant/transactions/:payment/reverse_receipt/', async (request, reply) => {
@@ -61,7 +77,7 @@ export function paymentReceiptRoutes(api: FastifyInstance, ctx: AppContext): voi
       await allowed(trx, 'reverseReceipt', p, access);
       const fiscal = await loadFiscalState(trx, p.id);
       const amount = p.reversal_amount - fiscal.reverseReceipted;
-      const number = fiscalNumber(access.merchant.merchant_id, p.id);
+      const number = (await fiscalNumberOf(trx, p.id)) ?? '';
       await recordEvent(trx, { paymentId: p.id, type: 'reverse_receipt', userId: access.userId, amount, currency: p.currency, details: { fiscal_number: number } });
       return htmlDocument('Reverse receipt', reverseReceiptLines(p, access.merchant, amount, number));
     });

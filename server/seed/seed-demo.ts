@@ -1,5 +1,6 @@
 // Demo data, created once on an empty database: accounts, merchants, privileges, payments,
 // settlements, disputes and notifications. Deterministic (mulberry32, fixed base date).
+import { seedDemoCashbox } from '../cashbox/seed.ts';
 import type { Db } from '../db/connect.ts';
 import { inviteUser } from '../account/invite.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,6 +12,9 @@ import { insertPayments } from './payments.ts';
 import { SEED_BASE_DATE } from './prng.ts';
 import { seedSettlementsAndDisputes } from './settlements-disputes.ts';
 import { seedDemoLinks } from '../links/demo-links.ts';
+import { seedDemoPayouts } from '../payouts/demo.ts';
+import { seedDemoPromocodes } from '../promocodes/demo-promocodes.ts';
+import { seedDemoDesigns, seedDemoLanding } from './demo-solutions.ts';
 
 export const DEMO_PAYMENTS = 360;
 
@@ -40,6 +44,7 @@ export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promi
   }
 
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  const userIds: Record<string, number> = {};
   for (const [i, u] of DEMO_USERS.entries()) {
     const user = await db.insertInto('users').values({
       email: u.email, password_hash: hashes[i], first_name: u.first_name, last_name: u.last_name, email_confirmed: true,
@@ -47,6 +52,7 @@ export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promi
       registration_step: u.owner.length + u.reader.length > 0 ? 'done' : 'create_merchant',
       schema_editor: u.schema_editor ?? false,
     }).returning('id').executeTakeFirstOrThrow();
+    userIds[u.email] = user.id;
     for (const key of u.owner) await grant(db, user.id, merchantIds[key], 'edit');
     for (const key of u.reader) await grant(db, user.id, merchantIds[key], 'read');
     if (u.owner.length > 0) {
@@ -64,4 +70,10 @@ export async function seedDemo(db: Db, mailer: Mailer, publicUrl: string): Promi
   await insertPayments(db, targets, DEMO_PAYMENTS, { seed: 'demo', base: SEED_BASE_DATE, days: 60 });
   await seedSettlementsAndDisputes(db, targets);
   await seedDemoLinks(db, targets);
+  await seedDemoPromocodes(db, targets);
+  // Landings need a web-constructor country: the Ukrainian merchant; designs for every active merchant.
+  await seedDemoLanding(db, merchantIds.ua, 'UAH');
+  for (const m of DEMO_MERCHANTS.filter((x) => x.status === 'active')) await seedDemoDesigns(db, merchantIds[m.key], m.currencies[0]);
+  await seedDemoCashbox(db, merchantIds.ua);
+  await seedDemoPayouts(db, merchantIds.ge, userIds[DEMO_USERS[0].email]);
 }

@@ -11,8 +11,9 @@ export const router = createBrowserRouter([
   {
     id: ROOT_ROUTE_ID,
     loader: navigationLoader,
-    // Redirects, brand, session and access are checked on every navigation, not only on the first.
-    shouldRevalidate: () => true,
+    // Redirects, brand, session and access are checked on every navigation to another path, not
+    // only on the first; a new query string of the same page (a page switch, a filter) needs none.
+    shouldRevalidate: ({ currentUrl, nextUrl, formMethod }) => Boolean(formMethod) || currentUrl.pathname !== nextUrl.pathname,
     element: <Shell />,
     errorElement: <CrashPage />,
     hydrateFallbackElement: <PageLoader />,

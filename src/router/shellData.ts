@@ -1,6 +1,7 @@
 // What every navigation loads before it shows a page (spec 000 section 2.1): brand and session.
 import { useRouteLoaderData } from 'react-router-dom';
 import { accountApi, merchantApi, saasApi, solutionsApi, type CheckAuthReply, type SaasReply } from '../../engine/api';
+import { knownAuth, rememberAuth } from '../session/knownAuth';
 import { store } from '../store';
 
 export interface ShellData {
@@ -18,9 +19,13 @@ export async function loadBrand(): Promise<SaasReply | undefined> {
   return brand;
 }
 
-/** The session is checked on every navigation. */
+/** The session as last read (src/session/knownAuth.ts): read again only after a call answered 401
+ * or changed state (sign-in, sign-out, two-step code, profile), not on every navigation. */
 export async function loadAuth(): Promise<CheckAuthReply | undefined> {
+  const known = knownAuth<CheckAuthReply>();
+  if (known) return known;
   const result = await store.dispatch(accountApi.endpoints.accountCheckAuth.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  rememberAuth(result.data);
   return result.data;
 }
 

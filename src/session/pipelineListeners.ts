@@ -1,8 +1,9 @@
 // The shell's side of the error pipeline (engine/api/pipeline): navigation on 401 and error statuses.
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { createBrowserRouter } from 'react-router-dom';
 import { accountApi, errorPageRequested, sessionExpired } from '../../engine/api';
 import { LOGIN_PATH, loginAddress } from '../router/loginAddress';
+import { forgetAuth } from './knownAuth';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -18,7 +19,18 @@ function navigateOnce(router: Router, to: string): void {
   if (currentLocation(router).pathname !== to) void router.navigate(to);
 }
 
+/** A settled call that may change the session (any mutation: sign-in, sign-out, two-step, profile). */
+function isSettledMutation(action: UnknownAction): boolean {
+  const meta = action.meta as { arg?: { type?: string }; requestStatus?: string } | undefined;
+  return meta?.arg?.type === 'mutation' && (meta.requestStatus === 'fulfilled' || meta.requestStatus === 'rejected');
+}
+
 export function startPipelineListeners(router: Router): void {
+  // The session is read once and known until a call answers 401 or a call changes state.
+  pipelineListeners.startListening({
+    predicate: (action) => sessionExpired.match(action) || isSettledMutation(action),
+    effect: () => forgetAuth(),
+  });
   pipelineListeners.startListening({
     actionCreator: sessionExpired,
     // Log out (spec 000 section 8), then sign in again: a reply saying auth false may come while the

@@ -194,6 +194,7 @@ describe.each(BACKENDS)('buttons on %s', (backend) => {
 
     expect((await viewer.get(`${B}/${mine}/info/${id}/`)).json().can_edit).toBe(false);
     expect((await viewer.get(`${B}/?merchant=${mine}`)).statusCode).toBe(200);
+    expect((await viewer.get(`${B}/?merchant=${mine}`)).json().can_edit).toBe(false);
     for (const path of [`${B}/${mine}/create/`, `${B}/${mine}/edit/${id}/`, `${B}/json/${mine}/remove/${id}/`, `${B}/json/${mine}/enable/${id}/0/`, `${B}/json/${mine}/clone/${id}/`]) {
       expect((await viewer.post(path, BUTTON)).json(), path).toEqual({ error: 'Permission denied' });
     }

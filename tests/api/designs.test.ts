@@ -55,6 +55,9 @@ describe.each(BACKENDS)('designs on %s', (backend) => {
     expect(list.json().merchants).toEqual([{ value: w.merchant, label: 'Tbilisi Coffee' }]);
     const all = await w.viewer.get(`${B}/design/list/`);
     expect(all.json().data[0]).toMatchObject({ can_edit: false, can_activate: false });
+    // List-level: the reader is offered no 'New design', the owner is.
+    expect(all.json().can_edit).toBe(false);
+    expect(list.json().can_edit).toBe(true);
     const config = await w.owner.get(`${B}/${w.merchant}/design/config/`);
     expect(config.json()).toMatchObject({ refresh_interval: 1200, device_widths: { desktop: 1200, mobile: 360 }, preview_url: '/api/v2/merchant/payment-solutions/design/preview/' });
   });

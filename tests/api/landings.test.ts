@@ -37,7 +37,7 @@ describe.each(BACKENDS)('landings on %s', (backend) => {
 
   it('creates a draft with an alias transliterated from the name; the list shows it', async () => {
     const empty = await w.owner.get('/merchant/landings/list/');
-    expect(empty.json()).toMatchObject({ landings: [], any_exists: false, available_merchants_exists: true, checkout_v2_exists: true });
+    expect(empty.json()).toMatchObject({ data: [], any_exists: false, available_merchants_exists: true, checkout_v2_exists: true, can_edit: true });
     const res = await add(w.owner);
     expect(res.statusCode).toBe(200);
     id = res.json().landing_id;
@@ -49,7 +49,11 @@ describe.each(BACKENDS)('landings on %s', (backend) => {
     expect((await w.owner.get(`${base}/edit/${second.json().landing_id}/`)).json().alias).toBe('dopomoha-shkoli-2');
     const list = (await w.owner.get('/merchant/landings/list/?limit=5')).json();
     expect(list.any_exists).toBe(true);
-    expect(list.landings.map((l: { id: number }) => l.id)).toContain(id);
+    expect(list.data.find((l: { id: number }) => l.id === id)).toMatchObject({ merchant: w.merchant, alias: 'dopomoha-shkoli', status: 'draft', type: 'donations', progress: 0, can_edit: true });
+    // A reader sees the landings but may not change them: no Create, no row actions.
+    const read = (await w.viewer.get('/merchant/landings/list/')).json();
+    expect(read.can_edit).toBe(false);
+    expect(read.data.find((l: { id: number }) => l.id === id)).toMatchObject({ can_edit: false });
   });
 
   it('saves the three steps in order; each answers the next step and the progress', async () => {
@@ -171,10 +175,14 @@ describe.each(BACKENDS)('landings on %s', (backend) => {
   });
 
   it('merchant search: under 3 characters lists all, otherwise filters', async () => {
-    const all = (await w.owner.get('/merchant/landings/list/?search=sc&limit=80')).json();
-    const found = (await w.owner.get('/merchant/landings/list/?search=school&limit=80')).json();
-    expect(all.total).toBeGreaterThan(found.total);
-    expect(found.landings.every((l: { alias: string }) => l.alias.includes('school'))).toBe(true);
+    const all = (await w.owner.get('/merchant/landings/list/?query_words=sc&limit=80')).json();
+    const found = (await w.owner.get('/merchant/landings/list/?query_words=school&limit=80')).json();
+    expect(all.paginator.count).toBeGreaterThan(found.paginator.count);
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((l: { alias: string }) => l.alias.includes('school'))).toBe(true);
+    // By the merchant's name too; nothing found: an empty page (the list says 'Not found').
+    expect((await w.owner.get(`/merchant/landings/list/?query_words=${encodeURIComponent('Tbilisi')}&limit=80`)).json().paginator.count).toBe(all.paginator.count);
+    expect((await w.owner.get('/merchant/landings/list/?query_words=zzzzzz')).json()).toMatchObject({ data: [], any_exists: true });
   });
 
   it('refuses: signed out, no CSRF, foreign merchant, read-only, demo mode', async () => {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 import { SETUP_MS, fixtureRow, insertFixtures, signIn } from './lists-fixtures.ts';
+import { downloadReport, reportReady } from './report-wait.ts';
 
 const PASSWORD = 'Export-pass-1';
 const LIST = '/merchant/transactions/payments/';
@@ -93,7 +94,8 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { id, status } = res.json();
-    expect(status).toBe('success');
+    expect(status).toBe('pending');
+    expect(await reportReady(t.db, id)).toBe('success');
     const file = await reader.get(`/merchant/reports/${id}/`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -112,14 +114,14 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
 
   it('export/ of a multi-currency merchant: every amount carries its currency, in CSV and XLSX', async () => {
     const csv = await owner.post(`${LIST}export/?merchant=${other}`, { fields: ['order_id', 'amount', 'actual_amount', 'reversal_amount'], sort: 'created' });
-    const [header, ...rows] = parseCsv((await owner.get(`/merchant/reports/${csv.json().id}/`)).body.slice(1));
+    const [header, ...rows] = parseCsv((await downloadReport(owner, t.db, csv.json().id)).body.slice(1));
     expect(header).toEqual(['Order ID', 'Amount', 'Currency', 'Actual amount', 'Actual currency', 'Refunded']);
     expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([['1.50', 'GEL', '1.50', 'GEL'], ['2.50', 'USD', '2.50', 'USD'], ['3.50', 'USD', '3.50', 'USD']]);
     // A chosen currency column is not repeated.
     const chosen = await owner.post(`${LIST}export/?merchant=${other}`, { fields: ['v_currency', 'amount'] });
-    expect(parseCsv((await owner.get(`/merchant/reports/${chosen.json().id}/`)).body.slice(1))[0]).toEqual(['Currency', 'Amount']);
+    expect(parseCsv((await downloadReport(owner, t.db, chosen.json().id)).body.slice(1))[0]).toEqual(['Currency', 'Amount']);
     const xlsx = await owner.post(`${LIST}export/?merchant=${other}`, { format: 'xlsx', fields: ['amount'], sort: 'created' });
-    const file = await owner.request({ method: 'GET', url: `/api/v2/merchant/reports/${xlsx.json().id}/` });
+    const file = await downloadReport(owner, t.db, xlsx.json().id);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
@@ -128,7 +130,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
 
   it('export/ CSV: a cell a ;-separator spreadsheet splits is quoted and no part of it starts a formula', async () => {
     const res = await owner.post(`${LIST}export/?merchant=${other}`, { fields: ['order_id'], filters: [{ s: 'order_id', m: 'startswith', v: 'Shop' }] });
-    const text = (await owner.get(`/merchant/reports/${res.json().id}/`)).body.slice(1);
+    const text = (await downloadReport(owner, t.db, res.json().id)).body.slice(1);
     const line = text.split('\r\n')[1];
     expect(line).toBe('"Shop;\'=HYPERLINK(""http://evil.test""),\'+1\t\'-2;\'@x"');
     // Read as Excel does with ';' (uk-UA, ka-GE) or tab separators, ignoring the quotes: no part is a formula.
@@ -139,7 +141,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
   it('export/ without fields uses the saved columns; search words and tab presets apply', async () => {
     await owner.post(`${LIST}settings/${m()}`, { fields: ['order_id'] });
     const res = await owner.post(`/merchant/transactions/fraud/export/${m()}`, { filters: [], query_words: 'ord-007' });
-    const text = (await owner.get(`/merchant/reports/${res.json().id}/`)).body.slice(1);
+    const text = (await downloadReport(owner, t.db, res.json().id)).body.slice(1);
     expect(parseCsv(text)).toEqual([['ID', 'Status', 'Order ID'], [expect.any(String), 'reversed', 'ord-007']]);
   });
 
@@ -147,7 +149,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     const res = await owner.post(`${LIST}export/${m()}`, {
       format: 'xlsx', fields: ['order_id', 'amount', 'created'], filters: [{ s: 'order_id', m: 'in', v: 'ord-001,=HYPERLINK("http://evil.test")' }],
     });
-    const file = await owner.request({ method: 'GET', url: `/api/v2/merchant/reports/${res.json().id}/` });
+    const file = await downloadReport(owner, t.db, res.json().id);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
@@ -182,6 +184,7 @@ describe.each(BACKENDS)('list companions on %s', (backend) => {
     const missing = await stranger.get('/merchant/reports/999999/');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(missing.body);
+    await reportReady(t.db, id);
     expect((await reader.get(`/merchant/reports/${id}/`)).statusCode).toBe(200);
     expect((await (await t.client().prime()).get(`/merchant/reports/${id}/`)).statusCode).toBe(401);
   });

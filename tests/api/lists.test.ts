@@ -36,7 +36,7 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
     const res = await list('page=1&limit=5');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['accepted_fields', 'current', 'data', 'enabled_filters', 'fields', 'filters',
+    expect(Object.keys(body).sort()).toEqual(['accepted_fields', 'can_edit', 'current', 'data', 'enabled_filters', 'fields', 'filters',
       'fulltext_fields', 'mandatory_fields', 'paginator', 'params', 'query_words'].sort());
     expect(body.paginator).toMatchObject({ page: 1, pages: 8, limit: 5, count: 40, count_exact: true, prev_cursor: null });
     expect(typeof body.paginator.next_cursor).toBe('string');

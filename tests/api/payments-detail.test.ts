@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectTestRegister } from './cashbox-fixtures.ts';
 import { BACKENDS } from './helpers.ts';
 import { AUTHORISED, insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
 
@@ -30,6 +31,9 @@ describe.each(BACKENDS)('payment detail on %s', (backend) => {
     const flags = async (values: Parameters<typeof insertPayment>[2]) =>
       (await w.owner.get(`/merchant/transactions/${await insertPayment(w.db, w.merchant, values)}/info/`)).json().data;
     expect(await flags(AUTHORISED)).toMatchObject({ can_capture: true, can_reverse: false, can_receipt: false, can_fiscalize: false });
+    // Fiscalization needs the merchant's active cash register (server/fiscal/).
+    expect(await flags({})).toMatchObject({ can_fiscalize: false });
+    await connectTestRegister(w.db, w.merchant, 'GEL');
     expect(await flags({})).toMatchObject({ can_capture: false, can_reverse: true, can_receipt: true, can_send_receipt: true, can_fiscalize: true, show_reverse_receipt: false, can_callback: false, can_print_p2p: false });
     expect(await flags({ status: 'reversed', reversal_amount: 10_000 })).toMatchObject({ can_reverse: false, can_receipt: true });
     expect(await flags({ tran_type: 'p2p debit' })).toMatchObject({ can_print_p2p: true });

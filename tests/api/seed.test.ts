@@ -42,6 +42,21 @@ describe.each(BACKENDS)('demo data on %s', (backend) => {
     expect(others).toEqual([]);
   });
 
+  it('demo payment solutions: a published landing served at its address, an active and a pending design', async () => {
+    const c = new Client(app);
+    expect((await c.login('demo@merchant.test', 'Demo-merchant-1')).json()).toEqual({ state: 'ok' });
+    const landings = (await c.get('/merchant/landings/list/')).json();
+    expect(landings).toMatchObject({ any_exists: true, can_edit: true });
+    expect(landings.data).toEqual([expect.objectContaining({ alias: 'kyiv-books-reading-club', status: 'published', progress: 100 })]);
+    const page = await app.inject({ method: 'GET', url: '/l/kyiv-books-reading-club' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Читацький клуб для дітей');
+    const designs = (await c.get('/merchant/payment-solutions/design/list/?limit=80')).json();
+    const statuses = designs.data.map((d: { status: string }) => d.status);
+    expect(statuses.filter((s: string) => s === 'active')).toHaveLength(2);
+    expect(statuses.filter((s: string) => s === 'pending_activation')).toHaveLength(2);
+  });
+
   it('viewer, mfa and newcomer accounts behave as described', async () => {
     const viewer = new Client(app);
     await viewer.login('viewer@merchant.test', 'Demo-viewer-1');

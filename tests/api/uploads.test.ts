@@ -2,6 +2,7 @@
 // 400 and an upload message (never 5xx or 413), limits fields, field size, parts and files; the
 // profile image is checked by content, pixel width and bytes; a JSON call refuses multipart (415).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCertificate } from '../../server/cashbox/seed.ts';
 import { BACKENDS, type Client } from './helpers.ts';
 import { jpeg, png } from './images.ts';
 import { insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
@@ -68,6 +69,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
         url: `/api/v2/merchant/landings/${w.merchant}/edit/${landing.json().landing_id as number}/file/upload/?kind=logo`, field: 'file', file: png(300, 100),
       },
       'POST /api/v2/merchant/payment-solutions/:merchant/qr_logo/': { url: `/api/v2/merchant/payment-solutions/${w.merchant}/qr_logo/`, field: 'file', file: png(300, 100) },
+      'POST /api/v2/merchant/cashboxes/:merchant/certs/': { url: `/api/v2/merchant/cashboxes/${w.merchant}/certs/`, field: 'file', file: Buffer.from(testCertificate()) },
     };
   }, START_TIMEOUT);
   afterAll(async () => w?.close());

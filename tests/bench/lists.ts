@@ -1,5 +1,11 @@
-// Benchmark of the payments list call (merchant + date-range filter): p50/p95 of the first page
-// and of page 10,000 opened by its keyset cursor, and their ratio, on PGlite and on PostgreSQL.
+// Benchmark of the payments list call (merchant + date-range filter), on PGlite and PostgreSQL:
+// - p50/p95 of every page the pager can show: the first, a typed middle page number, the deepest
+//   page number it offers and (on a filter with an exact count) the last page, plus a deep page
+//   by keyset cursor, each as a deep/first ratio (goal <= 1.5); the first visit of a typed page
+//   (which reads the page anchors once) is printed too;
+// - throughput: a hello-world Fastify and the real server listening side by side, each loaded by
+//   20 keep-alive connections (support/load.ts, autocannon-like, in a worker thread), req/s and the
+//   list/hello-world ratio (goal >= 0.07 on PostgreSQL, >= 0.03 on PGlite).
 // Each database is topped up to BENCH_PAYMENTS payments (default 1,000,000) with the seed module
 // first and kept, so later runs skip the seeding:
 //   PGlite      BENCH_PGLITE_DIR (default .bench/pglite)
@@ -17,7 +23,10 @@ import { DEMO_USERS } from '../../server/seed/demo-data.ts';
 import { prepareDatabase } from '../../server/seed/first-start.ts';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
+import Fastify from 'fastify';
 import { Client, TEST_DATABASE_URL } from '../api/helpers.ts';
+import { load, type LoadResult } from './support/load.ts';
+import { formatGoal, goal } from './support/stats.ts';
 
 const DEEP_PAGE = 10_000;
 const DAY_MS = 86_400_000;
@@ -83,10 +92,27 @@ export async function run(): Promise<void> {
   }
 }
 
+const RATIO_GOAL = { pglite: 0.03, postgres: 0.07 };
+
+/** req/s of a hello-world Fastify under the same load generator, in the same run. */
+async function helloWorld(durationMs: number): Promise<LoadResult> {
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = hello.server.address() as { port: number };
+  try {
+    return await load(`http://127.0.0.1:${port}/`, { durationMs });
+  } finally {
+    await hello.close();
+  }
+}
+
 async function measure(target: DbTarget): Promise<void> {
+  const backend = 'pgliteDir' in target ? 'pglite' : 'postgres';
   const wanted = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
   const limit = Number(process.env.BENCH_LIMIT ?? 20);
   const runs = Number(process.env.BENCH_RUNS ?? 30);
+  const durationMs = Number(process.env.BENCH_LOAD_MS ?? 5000);
   const db = connect(target);
   try {
     await prepareDatabase(db, publicUrl());
@@ -100,23 +126,58 @@ async function measure(target: DbTarget): Promise<void> {
     const { merchant_id: merchant, n } = await db.selectFrom('payments').select(['merchant_id', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('merchant_id').orderBy('n', 'desc').limit(1).executeTakeFirstOrThrow();
     const day = (offset: number) => new Date(SEED_BASE_DATE.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-    const base = `/merchant/transactions/payments/?merchant=${merchant}&limit=${limit}&s=created&m=range&v=${day(-366)},${day(0)}`;
-    const deep = Math.min(DEEP_PAGE, Math.floor(n / limit));
+    const listPath = (from: number) => `/merchant/transactions/payments/?merchant=${merchant}&limit=${limit}&s=created&m=range&v=${day(from)},${day(0)}`;
+    const base = listPath(-366);
+    const fmt = (r: { p50: number; p95: number }) => `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`;
+    const ratio = (label: string, deepP50: number, firstP50: number) => console.log(formatGoal(goal(`deep/first ${label} (p50)`, deepP50 / firstP50, '<=', 1.5)));
+    console.log(`payments: ${total} in the database, ${n} on merchant ${merchant}; limit ${limit}; ${runs} runs each`);
 
+    // The whole year: more rows than the count cap, so the pager offers pages up to cap/limit.
     const first = await timed(runs, () => client.get(base));
-    // The cursor of page `deep` comes once from the page before it (OFFSET), then is reused.
+    const shown = (await client.get(base)).json().paginator as { pages: number; count: number; count_exact: boolean };
+    console.log(`whole year: count ${shown.count}${shown.count_exact ? '' : '+'}, pager offers ${shown.pages} pages`);
+    console.log(`first page:                   ${fmt(first)}`);
+    for (const page of [Math.ceil(shown.pages / 2), shown.pages]) {
+      const cold = await timed(1, () => client.get(`${base}&page=${page}`));
+      const warm = await timed(runs, () => client.get(`${base}&page=${page}`));
+      console.log(`typed page ${page}:${' '.repeat(Math.max(1, 17 - String(page).length))}${fmt(warm)} (first visit ${cold.p50.toFixed(1)} ms)`);
+      ratio(`typed page ${page}`, warm.p50, first.p50);
+    }
+    // A deep page by keyset cursor (next/previous): its cursor comes once from a typed page.
+    const deep = Math.min(DEEP_PAGE, Math.floor(n / limit));
     const before = (await client.get(`${base}&page=${deep - 1}`)).json();
     const cursor = before.paginator.next_cursor as string;
     const seek = await timed(runs, () => client.get(`${base}&cursor=${cursor}`));
-    const offset = await timed(Math.min(runs, 5), () => client.get(`${base}&page=${deep}`));
-    await app.close();
+    console.log(`page ${deep} by cursor:${' '.repeat(Math.max(1, 12 - String(deep).length))}${fmt(seek)}`);
+    ratio(`page ${deep} by cursor`, seek.p50, first.p50);
 
-    const fmt = (r: { p50: number; p95: number }) => `p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms`;
-    console.log(`payments: ${total} in the database, ${n} on merchant ${merchant}; limit ${limit}; ${runs} runs each`);
-    console.log(`first page:               ${fmt(first)}`);
-    console.log(`page ${deep} by cursor:    ${fmt(seek)}`);
-    console.log(`page ${deep} by OFFSET:    ${fmt(offset)} (for comparison)`);
-    console.log(`deep/first ratio (p50):   ${(seek.p50 / first.p50).toFixed(2)}`);
+    // A filter under the cap (exact count): the pager has a last page.
+    let from = -1;
+    for (const days of [40, 20, 10, 5, 2, 1]) {
+      const p = (await client.get(listPath(-days))).json().paginator as { count_exact: boolean };
+      if (p.count_exact) { from = -days; break; }
+    }
+    const narrow = listPath(from);
+    const narrowFirst = await timed(runs, () => client.get(narrow));
+    const np = (await client.get(narrow)).json().paginator as { pages: number; count: number };
+    console.log(`last ${-from} days: count ${np.count}, ${np.pages} pages; first page ${fmt(narrowFirst)}`);
+    for (const [label, page] of [['middle', Math.ceil(np.pages / 2)], ['last', np.pages]] as const) {
+      const cold = await timed(1, () => client.get(`${narrow}&page=${page}`));
+      const warm = await timed(runs, () => client.get(`${narrow}&page=${page}`));
+      console.log(`  ${label} page ${page}: ${fmt(warm)} (first visit ${cold.p50.toFixed(1)} ms)`);
+      ratio(`${label} page ${page} of ${-from} days`, warm.p50, narrowFirst.p50);
+    }
+
+    // Throughput, hello-world first, then the list's first page, 20 connections each.
+    const hello = await helloWorld(durationMs);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const list = await load(`http://127.0.0.1:${port}/api/v2${base}`, { durationMs, headers: { cookie } });
+    await app.close();
+    if (list.errors) throw new Error(`list under load: ${list.errors} errors, first ${list.firstError}`);
+    console.log(`hello-world: ${hello.rps.toFixed(0)} req/s (p99 ${hello.p99.toFixed(1)} ms); list first page: ${list.rps.toFixed(0)} req/s (p50 ${list.p50.toFixed(1)} ms, p99 ${list.p99.toFixed(1)} ms); 20 connections, ${durationMs / 1000} s each`);
+    console.log(formatGoal(goal(`list/hello-world throughput ratio (${backend})`, list.rps / hello.rps, '>=', RATIO_GOAL[backend])));
   } finally {
     await db.destroy();
   }

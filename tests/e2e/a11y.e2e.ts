@@ -166,11 +166,18 @@ describe('axe sweep, WCAG 2.1 A/AA', () => {
     const company = (await firstLink('/settings/companies/list', '/settings/companies/info/')).split('/')[4]!;
     const link = (await firstLink('/solutions/links/list', '/solutions/links/info/')).split('/')[4]!;
     const merchant = String(merchants.data[0]!.id);
+    // The demo's cash register (server/cashbox/seed.ts): its info page.
+    const boxes = (await (await page.request.get('/api/v2/merchant/cashboxes/list/')).json()) as { data: Array<{ id: number; cashbox: { id: number } | null }> };
+    const box = boxes.data.find((b) => b.cashbox)!;
     const ids = {
+      '/taxes/info/:merchant/:cashbox:merchant': String(box.id),
+      '/taxes/info/:merchant/:cashbox:cashbox': String(box.cashbox!.id),
       '/transactions/payments/info/:id/:type:id': payment,
       '/transactions/settlements/info/:id:id': settlement,
       '/transactions/settlements/currencies/:id:id': settlement,
       '/solutions/links/info/:id:id': link,
+      // A special report with rows in the demo data (server/reports/special/registry.ts).
+      '/reports/special/custom/:id:id': '1001',
       merchant,
       merchant_id: merchant,
       company,
@@ -215,6 +222,34 @@ describe('axe sweep, WCAG 2.1 A/AA', () => {
     await page.getByRole('dialog', { name: 'Dashboard settings' }).getByRole('checkbox').first().waitFor();
     await settle();
     failures.push(...(await audit('the dashboard settings modal on /')));
+    report(failures);
+  });
+
+  it('the MO/TO charge modal open, and the landing wizard with data (issue 13)', async () => {
+    await forgetSession(page);
+    await signInQuickly(page, DEMO);
+    // The MO/TO merchant (Kyiv Books) is the header's merchant.
+    const failures: string[] = [];
+    const merchants = (await (await page.request.get('/api/v2/merchant/payment-solutions/moto/merchants/')).json()) as { data: Array<{ value: number }> };
+    const moto = String(merchants.data[0]!.value);
+    await page.context().addCookies([{ name: 'merchant', value: moto, url: baseURL() }]);
+    await spaNavigate(page, '/solutions/terminal/moto');
+    await page.getByRole('button', { name: 'Charge card' }).click();
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    await settle();
+    failures.push(...(await audit('the MO/TO charge modal on /solutions/terminal/moto')));
+    await page.keyboard.press('Escape');
+
+    // The demo's published landing: every step filled.
+    const list = (await (await page.request.get('/api/v2/merchant/landings/list/')).json()) as { data: Array<{ id: number; merchant: number }> };
+    const landing = list.data[0]!;
+    for (const step of ['settings', 'finance', 'contacts']) {
+      const address = `/solutions/landings/edit/${landing.merchant}/${landing.id}/${step}`;
+      await spaNavigate(page, address);
+      await page.locator('form').first().waitFor();
+      await settle();
+      failures.push(...(await audit(`the landing wizard with data (${address})`)));
+    }
     report(failures);
   });
 });

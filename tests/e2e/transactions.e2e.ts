@@ -163,8 +163,9 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Save to reports' }).click();
     const reply = (await (await exported).json()) as { id: number; message?: string };
     expect(reply.id).toBeGreaterThan(0);
+    // A background job writes the file: it downloads once the report is done.
+    await expect.poll(async () => (await page.request.get(`/api/v2/merchant/reports/${reply.id}/`)).status(), { timeout: 30_000 }).toBe(200);
     const file = await page.request.get(`/api/v2/merchant/reports/${reply.id}/`);
-    expect(file.status()).toBe(200);
     const csv = await file.text();
     expect(csv.split('\r\n')[0]).toContain('ID');
     expect(csv.split('\r\n').length).toBeGreaterThan(2);

@@ -4,7 +4,7 @@
 // is one of the page sizes.
 import { PAGE_SIZES } from '../../list/state/pageSize';
 import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
-import { replyOf } from './checkReplyPaths';
+import { checkReplyPath, replyOf } from './checkReplyPaths';
 import { schemaAtPath } from './replySchema';
 
 /** `toggles` sends a row field negated: only a call can, and the list's rows must have it as a boolean. */
@@ -35,6 +35,15 @@ function checkColumns(list: Json, refs: Refs): void {
   }
 }
 
+/** `requires: "edit"` reads the reply's `can_edit`: the list call must declare it as a boolean. */
+function checkRequires(list: Json, action: Json, pointer: string, refs: Refs): void {
+  if (action.requires === undefined) return;
+  const reply = replyOf(refs, list.endpoint);
+  if (reply && schemaAtPath(reply, 'can_edit')?.type !== 'boolean') {
+    refs.problem(pointer, `the reply of "${String(list.endpoint)}" declares no boolean "can_edit" (whether the caller may edit)`);
+  }
+}
+
 /** `initial` prefills a modal's form: only a modal has one, `from` is a GET, each path is in its reply (or the row). */
 function checkInitial(list: Json, action: Json, pointer: string, refs: Refs): void {
   if (!isObject(action.initial)) return;
@@ -51,8 +60,24 @@ function checkInitial(list: Json, action: Json, pointer: string, refs: Refs): vo
   }
 }
 
+/** An empty state's conditions read the list reply's top-level fields: each must be in it. */
+function checkEmpty(list: Json, refs: Refs): void {
+  const reply = replyOf(refs, list.endpoint);
+  if (!reply) return;
+  objects(list.empty).forEach((entry, i) => {
+    const when = entry.when;
+    const conditions = Array.isArray(when) ? objects(when) : isObject(when) ? [when] : [];
+    conditions.forEach((c, j) => {
+      const pointer = Array.isArray(when) ? `/empty/${i}/when/${j}/field` : `/empty/${i}/when/field`;
+      checkReplyPath(refs, reply, String(list.endpoint), c.field, pointer);
+    });
+  });
+}
+
 export function checkListCrossRefs(list: Json, refs: Refs): void {
   refs.call(list.endpoint, '/endpoint', 'GET');
+  checkEmpty(list, refs);
+  if (isObject(list.poll)) refs.call(list.poll.endpoint, '/poll/endpoint', 'POST');
   refs.file('filters', list.filters, '/filters');
   checkColumns(list, refs);
   for (const key of ['rowActions', 'listActions']) {
@@ -66,6 +91,7 @@ export function checkListCrossRefs(list: Json, refs: Refs): void {
       refs.route(action.route, `/${key}/${i}/route`);
       checkToggle(list, action, `/${key}/${i}/toggles`, refs);
       checkInitial(list, action, `/${key}/${i}/initial`, refs);
+      checkRequires(list, action, `/${key}/${i}/requires`, refs);
     });
   }
 }

@@ -21,6 +21,7 @@ interface FormLike {
   loadEndpoint?: string;
   atLeastOne?: { fields: string[] };
   addressFields?: string[];
+  addressPrefill?: string[];
   schema: FieldLike;
   uiSchema?: Record<string, unknown>;
 }
@@ -121,6 +122,9 @@ export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   });
   form.addressFields?.forEach((name, i) => {
     if (props[name]?.type !== 'string') out.push(issue(file, `/addressFields/${i}`, `no string property "${name}"`));
+  });
+  form.addressPrefill?.forEach((name, i) => {
+    if (props[name]?.type !== 'string') out.push(issue(file, `/addressPrefill/${i}`, `no string property "${name}"`));
   });
   return out;
 }

@@ -67,6 +67,10 @@ export interface FormFile {
   loadEndpoint?: string;
   /** Fields a form page reads from and writes to its address (path parameter, else query key). */
   addressFields?: string[];
+  /** Fields a form page takes from the address at start only (never written back). */
+  addressPrefill?: string[];
+  /** A form page sends an Idempotency-Key with its call (one per request until a reply spends it). */
+  idempotent?: boolean;
   submitLabel?: string;
   successMessage?: string;
   /** Top-level fields emptied once the call has answered (card data typed for one charge). */

@@ -63,6 +63,8 @@ export const listApi = baseApi.enhanceEndpoints({ addTagTypes: [LIST_TAG] }).inj
     engineExportList: build.mutation<ExportResponse, BodyCallArg>({
       query: ({ url, body }) => ({ url, method: 'POST', body }),
       transformResponse: (raw: unknown, _meta, arg) => checkExportResponse(raw, `${arg.call} export/`),
+      // The new report shows in the downloads lists (schemas/endpoints/downloads.json).
+      invalidatesTags: ['ReportList'],
     }),
   }),
 });

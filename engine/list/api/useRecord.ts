@@ -13,6 +13,8 @@ export interface RecordOptions {
   /** Query string parameters (undefined and '' left out). */
   params?: Record<string, string | number | undefined>;
   skip?: boolean;
+  /** Read again every this many ms (0 or absent: only when a tag is invalidated). */
+  pollingInterval?: number;
 }
 
 export interface RecordResult<T> {
@@ -49,7 +51,7 @@ export function useRecord(call: string, options: RecordOptions = {}): RecordResu
   const arg = recordArg(options);
   const problem = callProblem(call, arg);
   const useQuery = (endpointOf(call) ?? endpointOf(STAND_IN))!.useQuery as QueryHook;
-  const result = useQuery(options.skip || problem ? skipToken : arg);
+  const result = useQuery(options.skip || problem ? skipToken : arg, options.pollingInterval ? { pollingInterval: options.pollingInterval } : undefined);
   return {
     data: result.currentData ?? result.data,
     error: problem ?? errorMessage(result.error),

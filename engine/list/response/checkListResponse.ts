@@ -1,7 +1,7 @@
 // Runtime shape check of list replies (react-admin style): the message names the call and the
 // expected shape, so a server mismatch is found from the console, not from a blank table.
 import type { ExportResponse, FieldsResponse, ListResponse, SettingsResponse } from './types';
-import { arrayOf, isNumber, isObject, isString, optional, shape, type Check } from './shapeCheck';
+import { arrayOf, isBoolean, isNumber, isObject, isString, optional, shape, type Check } from './shapeCheck';
 
 const strings = optional(arrayOf(isString));
 const field = shape({ name: isString, label: optional(isString) });
@@ -15,7 +15,7 @@ export const LIST_SHAPE =
   '{ data: object[], paginator: { page: number, pages: number, limit: number }, fields?: {name, label}[], ' +
   'filters?: {name, type, search_modes}[], enabled_filters?: string[], fulltext_fields?: string[], ' +
   'query_words?: string, params?: object, accepted_fields?: string[], mandatory_fields?: string[], ' +
-  'current?: { fields?: string[] } }';
+  'current?: { fields?: string[] }, can_edit?: boolean }';
 
 const listCheck = shape({
   data: arrayOf(isObject),
@@ -29,6 +29,7 @@ const listCheck = shape({
   accepted_fields: strings,
   mandatory_fields: strings,
   current: optional(shape({ fields: strings })),
+  can_edit: optional(isBoolean),
 });
 
 export class ResponseShapeError extends Error {

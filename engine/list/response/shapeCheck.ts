@@ -7,6 +7,7 @@ const fail = (path: string, want: string, v: unknown) =>
 
 export const isNumber: Check = (v, p) =>
   typeof v === 'number' && Number.isFinite(v) ? null : fail(p, 'number', v);
+export const isBoolean: Check = (v, p) => (typeof v === 'boolean' ? null : fail(p, 'boolean', v));
 export const isString: Check = (v, p) => (typeof v === 'string' ? null : fail(p, 'string', v));
 export const isObject: Check = (v, p) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? null : fail(p, 'object', v);

@@ -33,6 +33,8 @@ export interface ListResponse {
   /** `chosen` false: the fields are the server file's defaults, not the user's choice. */
   current?: { fields?: string[]; chosen?: boolean };
   accepted_file_types?: string[];
+  /** The caller may change this list's records (actions with `requires: "edit"` show only then). */
+  can_edit?: boolean;
 }
 
 /** GET <list>fields/ */

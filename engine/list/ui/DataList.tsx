@@ -1,10 +1,13 @@
 // A whole list from its schema: toolbar, filters, virtualized table, pager. Everything comes
 // from the controller; pass a controller to share it, or a definition to make one.
-import { Alert, LoadingOverlay, Box } from '@mantine/core';
-import { useCallback } from 'react';
+import { Alert, LoadingOverlay, Box, Group, Stack, Text } from '@mantine/core';
+import { ActionButton } from '../../actions/ActionButton';
+import { holds } from '../../modal/conditions';
+import { useCallback, useMemo } from 'react';
 import { useT } from '../i18n';
 import { lists } from '../registry';
-import type { ListDef } from '../types';
+import { actionPermitted, type EmptyState, type ListDef, type Row } from '../types';
+import type { ListController as Controller } from '../useListController';
 import { useListController, type ListController, type ListControllerOptions } from '../useListController';
 import { ColumnProblems } from './ColumnProblems';
 import { DataTable } from './DataTable';
@@ -12,6 +15,7 @@ import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
 import { RowActionsMenu } from './RowActionsMenu';
 import { useActionRunner } from './useActionRunner';
+import { useRowPoll } from './useRowPoll';
 
 /** The same words, whatever the case and surrounding spaces. */
 const sameText = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -23,25 +27,56 @@ export interface DataListViewProps {
   pageTitle?: string;
 }
 
+/** The list file's empty state for the reply: the first whose `when` holds on it, when it has no rows. */
+export function emptyStateOf(def: ListDef, controller: Pick<Controller, 'response'>): EmptyState | undefined {
+  const reply = controller.response;
+  if (!reply || reply.data.length > 0) return undefined;
+  return def.empty?.find((e) => holds(e.when, reply));
+}
+
 export function DataListView({ controller, maxHeight, pageTitle }: DataListViewProps) {
   const { def, refetch } = controller;
   const t = useT();
-  const run = useActionRunner(useCallback(() => refetch(), [refetch]));
-  const rowActions = def.rowActions ?? [];
+  const reload = useCallback(() => refetch(), [refetch]);
+  const run = useActionRunner(reload);
+  useRowPoll(def, controller.rows, reload);
+  const { canEdit } = controller;
+  // Stable, so the memoized table does not re-render its rows while only the overlay changes.
+  const renderRowActions = useMemo(() => {
+    const rowActions = (def.rowActions ?? []).filter((a) => actionPermitted(a, canEdit));
+    return rowActions.length ? (row: Row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} /> : undefined;
+  }, [def.rowActions, canEdit, run]);
   const title = t(def.title);
+  const empty = emptyStateOf(def, controller);
+  if (empty?.replace) {
+    const actions = empty.actions ? (def.listActions ?? []).filter((a) => actionPermitted(a, canEdit)) : [];
+    return (
+      <Stack data-list={def.id} data-list-empty maw={640} gap="sm">
+        {empty.text && <Text>{t(empty.text)}</Text>}
+        {actions.length > 0 ? <Text fw={600}>{t(empty.message)}</Text> : <Alert color="yellow" role="status">{t(empty.message)}</Alert>}
+        {actions.length > 0 && (
+          <Group gap="xs">
+            {actions.map((a) => <ActionButton key={a.id} label={a.label} color={a.color} onRun={() => run(a)} />)}
+          </Group>
+        )}
+      </Stack>
+    );
+  }
   return (
     <Box data-list={def.id}>
       <ColumnProblems def={def} />
-      <ListToolbar controller={controller} onAction={(a) => run(a)} hideTitle={sameText(title, pageTitle)} />
+      <ListToolbar controller={controller} onAction={(a) => run(a, controller.args)} hideTitle={sameText(title, pageTitle)} />
       {controller.error && (
         <Alert color="red" mb="sm" role="alert">
           {t(controller.error)}
         </Alert>
       )}
       <Box pos="relative">
-        <LoadingOverlay visible={controller.isFetching} overlayProps={{ blur: 1 }} />
+        {/* No blur: a blurred overlay repaints the whole table twice per page switch. */}
+        <LoadingOverlay visible={controller.isFetching} overlayProps={{ backgroundOpacity: 0.4 }} />
         <DataTable
           label={title}
+          emptyText={empty?.message}
           columns={controller.columns}
           rows={controller.rows}
           rowKey={def.rowKey}
@@ -49,11 +84,7 @@ export function DataListView({ controller, maxHeight, pageTitle }: DataListViewP
           maxHeight={maxHeight}
           sort={controller.sort}
           onSort={controller.setSort}
-          renderRowActions={
-            rowActions.length
-              ? (row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} />
-              : undefined
-          }
+          renderRowActions={renderRowActions}
         />
       </Box>
       <Pager

@@ -49,6 +49,8 @@ function Header({ column, sort, onSort }: { column: ColumnDef; sort?: string; on
 
 interface BodyRowProps {
   row: Row;
+  /** The row's key value (rowKey), as data-row-key. */
+  rowId: string;
   index: number;
   columns: ColumnDef[];
   rowHeight: number;
@@ -56,9 +58,9 @@ interface BodyRowProps {
 }
 
 /** Memoized: while scrolling only rows entering the window render. */
-const BodyRow = memo(function BodyRow({ row, index, columns, rowHeight, renderRowActions }: BodyRowProps) {
+const BodyRow = memo(function BodyRow({ row, rowId, index, columns, rowHeight, renderRowActions }: BodyRowProps) {
   return (
-    <Table.Tr style={{ height: rowHeight }} aria-rowindex={index + 2}>
+    <Table.Tr style={{ height: rowHeight }} aria-rowindex={index + 2} data-row-key={rowId}>
       {columns.map((c) => (
         <Table.Td key={c.field} style={{ textAlign: c.align }}>
           <Cell column={c} row={row} />
@@ -69,7 +71,8 @@ const BodyRow = memo(function BodyRow({ row, index, columns, rowHeight, renderRo
   );
 });
 
-export function DataTable(props: DataTableProps) {
+/** Memoized: a parent's re-render (the loading overlay, the toolbar) leaves the rows alone. */
+export const DataTable = memo(function DataTable(props: DataTableProps) {
   const {
     label,
     columns,
@@ -105,7 +108,10 @@ export function DataTable(props: DataTableProps) {
           {win.padTop > 0 && <tr aria-hidden="true" style={{ height: win.padTop }} />}
           {rows.slice(win.start, win.end).map((row, i) => (
             <BodyRow
-              key={String(row[rowKey] ?? win.start + i)}
+              // By position on the page: the next page's rows reuse these rows' DOM (new text, same
+              // elements) instead of unmounting 80 rows of cells and mounting 80 new ones.
+              key={win.start + i}
+              rowId={String(row[rowKey] ?? '')}
               row={row}
               index={win.start + i}
               columns={columns}
@@ -125,4 +131,4 @@ export function DataTable(props: DataTableProps) {
       </Table>
     </div>
   );
-}
+});

@@ -10,7 +10,7 @@ import type { ListController } from '../useListController';
 import { SavedViewsMenu } from '../views/SavedViewsMenu';
 import { ConfigureReportButton } from './ConfigureReport';
 import { SaveToReportsButton } from './SaveToReports';
-import type { ActionDef } from '../types';
+import { actionPermitted, type ActionDef } from '../types';
 import { useT } from '../i18n';
 
 function SearchBox({ controller }: { controller: ListController }) {
@@ -78,7 +78,7 @@ export function ListToolbar({
         {def.savedViews && <SavedViewsMenu controller={controller} />}
         {def.configure && <ConfigureReportButton controller={controller} />}
         {def.export && <SaveToReportsButton controller={controller} />}
-        {(def.listActions ?? []).map((a) => (
+        {(def.listActions ?? []).filter((a) => actionPermitted(a, controller.canEdit)).map((a) => (
           <ActionButton key={a.id} size="xs" label={a.label} color={a.color} onRun={() => onAction(a)} />
         ))}
       </Group>

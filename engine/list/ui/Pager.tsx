@@ -1,7 +1,9 @@
-// Pager: pages from the reply's paginator, and the page size choice (5, 10, 20, 40, 80). With
-// count_exact false the count is a lower bound ('10000+') and next stays open while next_cursor does.
+// Pager: pages from the reply's paginator, and the page size choice (5, 10, 20, 40, 80). The total
+// shows when the server knows it; with count_exact false ('more than 10000') the pages run to the
+// ones known so far plus the next while next_cursor is open, and there is no first/last edge (the
+// last page is unknown). Every page number it offers is opened by the server with a keyset.
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useT } from '../i18n';
 import type { CursorPaginator } from '../cursorPaging';
 
@@ -15,7 +17,8 @@ export interface PagerProps {
 
 const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
-export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerProps) {
+/** Memoized: re-renders only when its paginator, size or handlers change. */
+export const Pager = memo(function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerProps) {
   const t = useT();
   const id = useId();
   const estimated = paginator.count_exact === false;
@@ -34,7 +37,9 @@ export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerPro
           onChange={(e) => onLimit(Number(e.currentTarget.value))}
         />
         {paginator.count !== undefined && (
-          <Text size="sm" c="dimmed">{`${paginator.count}${estimated ? '+' : ''} ${t('total')}`}</Text>
+          <Text size="sm" c="dimmed" data-count-exact={!estimated}>
+            {estimated ? `${t('More than')} ${paginator.count}` : `${paginator.count} ${t('total')}`}
+          </Text>
         )}
       </Group>
       <Pagination
@@ -42,10 +47,10 @@ export function Pager({ paginator, pageSizes, limit, onPage, onLimit }: PagerPro
         value={paginator.page}
         onChange={onPage}
         size="sm"
-        withEdges
+        withEdges={!estimated}
         // The edge and arrow controls show only an icon: without a label they have no name.
         getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
       />
     </Group>
   );
-}
+});

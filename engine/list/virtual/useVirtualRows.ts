@@ -1,8 +1,9 @@
 import { useCallback, useState, type UIEvent } from 'react';
 import { virtualWindow, type VirtualWindow } from './virtualWindow';
 
-/** Below this many rows every row is rendered (no spacer rows, plain table). */
-export const VIRTUALIZE_FROM = 100;
+/** Below this many rows every row is rendered (no spacer rows, plain table); pages of 40 and 80
+ * rows render only the rows in and near the scroll window (issue 15: an 80-row page switch). */
+export const VIRTUALIZE_FROM = 40;
 /** The window moves in steps of this many rows, so scrolling re-renders only every few rows. */
 export const WINDOW_STEP = 4;
 

@@ -14,6 +14,9 @@ export class DbError extends Error {
 }
 
 function startWorker(dataDir: string): Worker {
+  // The compiled server (scripts/build-server.mjs) runs the compiled worker beside its bundle.
+  const compiled = (globalThis as { __compiledServerUrl?: string }).__compiledServerUrl;
+  if (compiled) return new Worker(new URL('./pglite-worker.js', compiled), { workerData: { dataDir } });
   // Worker threads do not inherit the tsx loader: bootstrap through tsx's API.
   const url = new URL('./worker.ts', import.meta.url).href;
   const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;

@@ -1,11 +1,29 @@
 // Visitor pages (sign-in, registration, branding, errors): a narrow centred column under the brand.
 import { Box, Container, Group, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { APP_TITLE } from '../../router/titles';
+import { LanguageButton } from '../header/LanguageButton';
 
-// Lazy, so that the menu's popover code is not part of the sign-in page's first load.
-const LanguageMenu = lazy(() => import('../header/LanguageMenu'));
+// Lazy, so that the menu's popover code (Floating UI, Menu) is not part of the sign-in page's first load.
+const loadLanguageMenu = () => import('../header/LanguageMenu');
+const LanguageMenu = lazy(loadLanguageMenu);
+
+/**
+ * The language button. Its menu's code starts loading when the pointer or the focus reaches the button
+ * (so not with the page); a click (or Enter) puts the menu in its place, opened.
+ */
+function LanguageSlot() {
+  const [open, setOpen] = useState(false);
+  const preload = () => void loadLanguageMenu();
+  const standIn = <LanguageButton onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)} />;
+  if (!open) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LanguageMenu defaultOpened />
+    </Suspense>
+  );
+}
 
 export function StartLayout() {
   return (
@@ -15,9 +33,7 @@ export function StartLayout() {
         <Text fw={700} size="lg">
           {APP_TITLE}
         </Text>
-        <Suspense>
-          <LanguageMenu />
-        </Suspense>
+        <LanguageSlot />
       </Group>
       <Container size="sm" component="main" py="xl">
         <Outlet />

@@ -24,6 +24,16 @@ describe('SchemaForm', () => {
     expect(screen.getByLabelText(/Password/)).toBeTruthy();
   });
 
+  it('shows the fields named in readonlyFields read-only (a list the server delivers), the others editable', async () => {
+    renderUi(<SchemaForm formId="login" submit={vi.fn()} readonlyFields={['email']} />);
+    const locked = (label: RegExp) => {
+      const input = screen.getByLabelText(label) as HTMLInputElement;
+      return input.readOnly || input.disabled;
+    };
+    await waitFor(() => expect(locked(/Email/)).toBe(true));
+    expect(locked(/Password/)).toBe(false);
+  });
+
   it('checks every field on submit, focuses the first error and does not submit', async () => {
     const call = vi.fn<EndpointCaller>();
     renderUi(<SchemaForm formId="login" submit={call} />);

@@ -35,3 +35,16 @@ describe('toggled fields and initial values of list actions', () => {
     expect(issues).toContain(`${payments}#/rowActions/0/initial: only a modal action has initial values`);
   });
 });
+
+describe('list actions that require edit', () => {
+  it('schemas:check refuses `requires` on a list whose call declares no boolean can_edit', () => {
+    const files = new Map(listSchemaFiles().map((f) => [f, loadSchemaFile(f)]));
+    const moto = 'schemas/lists/moto.json';
+    expect(checkCrossRefs(files, screenIds()).map(formatIssue).filter((i) => i.includes('can_edit'))).toEqual([]);
+    const endpoints = structuredClone(files.get('schemas/endpoints/solutions.json')) as Loose;
+    delete endpoints.definitions.ListReply.properties.can_edit;
+    files.set('schemas/endpoints/solutions.json', endpoints);
+    const issues = checkCrossRefs(files, screenIds()).map(formatIssue);
+    expect(issues).toContain(`${moto}#/listActions/0/requires: the reply of "solutions.moto" declares no boolean "can_edit" (whether the caller may edit)`);
+  });
+});

@@ -3,11 +3,11 @@
 // jump, a new filter/size and a reload page by number; the shareable URL never holds a cursor.
 import './helpers/dom';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CursorPaginator } from '../../../engine/list/cursorPaging';
 import type { ListDef } from '../../../engine/list/types';
 import { Pager } from '../../../engine/list/ui/Pager';
@@ -179,15 +179,25 @@ describe('pager with an estimated count', () => {
       </MantineProvider>,
     );
 
-  it("shows the capped count as a lower bound and lets the user go next while there is a next cursor", () => {
+  it("says 'more than' the capped count, offers no last page and lets the user go next while there is a next cursor", () => {
     pager({ page: 2000, pages: 2000, limit: 5, count: 10000, count_exact: false, next_cursor: 'x', prev_cursor: 'y' });
-    expect(screen.getByText('10000+ total')).toBeTruthy();
+    expect(screen.getByText('More than 10000')).toBeTruthy();
+    expect(screen.queryByText(/total/)).toBeNull();
     expect(screen.getByRole('button', { name: '2001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Last page' })).toBeNull();
   });
 
-  it('shows an exact count as is', () => {
-    pager({ page: 1, pages: 5, limit: 5, count: 23, count_exact: true, next_cursor: 'x', prev_cursor: null });
+  it('shows an exact count as the total, with first and last page buttons', () => {
+    const onPage = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <Pager paginator={{ page: 1, pages: 5, limit: 5, count: 23, count_exact: true, next_cursor: 'x', prev_cursor: null }}
+          pageSizes={[5, 10]} limit={5} onPage={onPage} onLimit={() => {}} />
+      </MantineProvider>,
+    );
     expect(screen.getByText('23 total')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '6' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(onPage).toHaveBeenCalledWith(5);
   });
 });

@@ -1,0 +1,60 @@
+/* global process, console, URL */
+// Compiles the production server to JavaScript with esbuild: server/main.ts and everything it imports
+// (server/, engine/core, ...) into dist-server/main.js, and the PGlite worker into
+// dist-server/pglite-worker.js; packages stay in node_modules (not bundled). `import.meta.url` of each
+// source file keeps pointing at that source file, so paths read beside it (the repository root of
+// engine/core/schema/loadFilesNode.ts, server/buttons/embed-script.js) resolve as under tsx; the
+// compiled entry marks itself (globalThis.__compiledServerUrl) so the PGlite driver starts the
+// compiled worker instead of bootstrapping worker.ts through tsx.
+// Plain JavaScript: `npm start` runs it without tsx. Used by scripts/build-start.mjs.
+import { readFile } from 'node:fs/promises';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url));
+export const OUT_DIR = resolve(ROOT, 'dist-server');
+
+/** Replaces `import.meta.url` in our TypeScript with the source file's own URL. */
+const sourceUrls = {
+  name: 'source-import-meta-url',
+  setup(b) {
+    b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      const url = JSON.stringify(pathToFileURL(args.path).href);
+      return { contents: text.replaceAll('import.meta.url', url), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** Builds dist-server/; returns the repository-relative paths of every source file it read. */
+export async function buildServer() {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [
+      { in: 'server/main.ts', out: 'main' },
+      { in: 'server/db/pglite/worker.ts', out: 'pglite-worker' },
+    ],
+    outdir: OUT_DIR,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    banner: { js: 'globalThis.__compiledServerUrl ??= import.meta.url;' },
+    plugins: [sourceUrls],
+  });
+  return Object.keys(result.metafile.inputs)
+    .filter((p) => !p.includes('node_modules/'))
+    .map((p) => relative(ROOT, resolve(ROOT, p)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const started = Date.now();
+  const inputs = await buildServer();
+  console.log(`dist-server/: ${inputs.length} source files compiled in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,146 @@
+// Reports centre, settlements & invoices (spec 002 s.2, s.7): the two lists behind the 'reports'
+// privilege and the invoice PDF of a settled batch (a real PDF: pdf-lib parses it, and its text
+// holds the settlement's figures as computed here from the payments).
+import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPayments } from '../../server/seed/payments.ts';
+import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
+import { seedSettlementsAndDisputes } from '../../server/seed/settlements-disputes.ts';
+import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
+import { SETUP_MS, signIn } from './lists-fixtures.ts';
+
+const PASSWORD = 'Invoice-pass-1';
+
+/** Text drawn on the pages: the hex strings of the (possibly deflated) content streams. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const data = Buffer.from(m[1], 'latin1');
+    let text: string;
+    try {
+      text = inflateSync(data).toString('latin1');
+    } catch {
+      text = m[1];
+    }
+    for (const s of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(s[1], 'hex').toString('latin1'));
+  }
+  return out.join('\n');
+}
+
+const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+describe.each(BACKENDS)('settlements & invoices on %s', (backend) => {
+  let t: TestApp;
+  let owner: Client;
+  let reader: Client;
+  let noReports: Client;
+  let stranger: Client;
+  let shop: number;
+  let foreign: number;
+
+  beforeAll(async () => {
+    t = await startApp(backend);
+    shop = await createMerchant(t.db, 'Київ Invoice Shop');
+    foreign = await createMerchant(t.db, 'Foreign Invoice Shop');
+    const targets = [shop, foreign].map((id) => ({ id, currency: 'GEL', url: 'https://shop.example' }));
+    await insertPayments(t.db, targets, 120, { seed: 'invoice', base: SEED_BASE_DATE, days: 60 });
+    await seedSettlementsAndDisputes(t.db, targets);
+    const company = await t.db.insertInto('companies').values({
+      company_name: 'Invoice Holdings LLC', country: 'GE', jurtype: 'legal', status: 'active', registration_address: '1 Rustaveli Ave, Tbilisi',
+      vat_number: 'GE123456789', entity_value: '404000111', form_values: JSON.stringify({}),
+    }).returning('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('merchants').set({ company_id: company.id }).where('id', '=', shop).execute();
+    await createUser(t.db, { email: 'owner@invoice.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
+    await createUser(t.db, { email: 'reader@invoice.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
+    await createUser(t.db, { email: 'stranger@invoice.test', password: PASSWORD, merchants: [{ id: foreign, level: 'edit' }] });
+    const nr = await createUser(t.db, { email: 'noreports@invoice.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
+    await t.db.deleteFrom('merchant_users').where('user_id', '=', nr).where('view', '=', 'reports').execute();
+    owner = await signIn(t.client(), 'owner@invoice.test', PASSWORD);
+    reader = await signIn(t.client(), 'reader@invoice.test', PASSWORD);
+    noReports = await signIn(t.client(), 'noreports@invoice.test', PASSWORD);
+    stranger = await signIn(t.client(), 'stranger@invoice.test', PASSWORD);
+  }, SETUP_MS);
+  afterAll(() => t.close());
+
+  const settledOf = async (merchant: number) => t.db.selectFrom('settlements').select(['id', 'odb_ref', 'period_from', 'period_to', 'status'])
+    .where('merchant_id', '=', merchant).orderBy('id').execute();
+
+  it('settlements: every batch of the merchant, newest first, with the generic list reply and filters', async () => {
+    const res = await reader.get(`/merchant/reports/settlements/?merchant=${shop}&limit=20`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.data).toHaveLength(8);
+    expect(body.data.every((r: { odb_ref: string }) => r.odb_ref.startsWith(`ODB${shop}`))).toBe(true);
+    expect(body.data[0].amount).toMatch(/^\d+\.\d{2}$/);
+    expect(body.filters.map((f: { name: string }) => f.name)).toContain('status');
+    const settled = (await reader.get(`/merchant/reports/settlements/?merchant=${shop}&s=status&m=eq&v=settled`)).json();
+    expect(settled.paginator.count).toBe(7);
+    const fields = (await reader.get(`/merchant/reports/settlements/fields/?merchant=${shop}`)).json();
+    expect(fields.accepted_fields).toContain('settlement_amount');
+  });
+
+  it('invoices: one per settled batch with the address of its PDF', async () => {
+    const res = await reader.get(`/merchant/reports/invoices/?merchant=${shop}&limit=20`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as Array<Record<string, string>>;
+    const settled = (await settledOf(shop)).filter((s) => s.status === 'settled');
+    expect(rows.map((r) => r.odb_ref).sort()).toEqual(settled.map((s) => s.odb_ref).sort());
+    for (const r of rows) {
+      expect(r.invoice_number).toBe(`INV-${r.odb_ref}`);
+      expect(r.invoice_url).toBe(`/api/v2/merchant/reports/invoices/${r.id}/pdf/?merchant=${shop}`);
+    }
+    const one = await reader.get(`/merchant/reports/invoices/?merchant=${shop}&q=INV-${rows[0].odb_ref}`);
+    expect(one.json().data.map((r: { odb_ref: string }) => r.odb_ref)).toEqual([rows[0].odb_ref]);
+  });
+
+  it('the invoice PDF parses and holds the merchant, company, period, amounts, fees and totals of the settlement', async () => {
+    const s = (await settledOf(shop)).find((x) => x.status === 'settled')!;
+    const res = await reader.request({ method: 'GET', url: `/api/v2/merchant/reports/invoices/${s.id}/pdf/?merchant=${shop}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="INV-${s.odb_ref}.pdf"`);
+    const bytes = res.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe(`Invoice INV-${s.odb_ref}`);
+
+    const pays = await t.db.selectFrom('payments').select(['amount', 'settlement_amount', 'reversal_amount', 'deposit_amount'])
+      .where('settlement_id', '=', s.id).execute();
+    expect(pays.length).toBeGreaterThan(0);
+    const sum = (k: 'amount' | 'settlement_amount' | 'reversal_amount' | 'deposit_amount') => pays.reduce((a, p) => a + Number(p[k]), 0);
+    const text = pdfText(bytes);
+    const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
+    for (const expected of [`Invoice INV-${s.odb_ref}`, 'Invoice Holdings LLC', '1 Rustaveli Ave, Tbilisi', 'VAT: GE123456789',
+      // The Ukrainian word is transliterated for the standard font.
+      'Kyiv Invoice Shop', `Reference: ${s.odb_ref}`, `Period: ${day(s.period_from)} - ${day(s.period_to)}`, `Transactions: ${pays.length}`,
+      decimal(sum('amount')), decimal(sum('reversal_amount')), decimal(sum('deposit_amount')),
+      `${decimal(sum('amount') - sum('settlement_amount'))} GEL`, `${decimal(sum('settlement_amount'))} GEL`]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('refusals: signed out 401, foreign merchant or batch 404, pending batch 404, no reports privilege 403', async () => {
+    const [mine, theirs] = [await settledOf(shop), await settledOf(foreign)];
+    const settled = mine.find((x) => x.status === 'settled')!;
+    const pending = mine.find((x) => x.status === 'pending')!;
+    const pdf = (c: Client, id: number, m = shop) => c.get(`/merchant/reports/invoices/${id}/pdf/?merchant=${m}`);
+    const anon = await t.client().prime();
+    for (const path of [`/merchant/reports/settlements/?merchant=${shop}`, `/merchant/reports/invoices/?merchant=${shop}`,
+      `/merchant/reports/invoices/${settled.id}/pdf/?merchant=${shop}`]) {
+      expect((await anon.get(path)).statusCode).toBe(401);
+      expect((await stranger.get(path)).statusCode).toBe(404);
+      expect((await noReports.get(path)).statusCode).toBe(403);
+      expect((await owner.get(path)).statusCode).toBe(200);
+    }
+    expect((await pdf(owner, theirs[1].id)).statusCode).toBe(404);
+    expect((await pdf(stranger, settled.id, foreign)).statusCode).toBe(404);
+    expect((await pdf(owner, pending.id)).statusCode).toBe(404);
+    expect((await pdf(owner, 2147483647)).statusCode).toBe(404);
+    expect((await owner.get(`/merchant/reports/invoices/abc/pdf/?merchant=${shop}`)).statusCode).toBe(404);
+    // The lists are GETs: a POST to them is no call (no state changes through a list).
+    expect((await owner.post(`/merchant/reports/invoices/${settled.id}/pdf/?merchant=${shop}`, {})).statusCode).toBe(404);
+  });
+});
