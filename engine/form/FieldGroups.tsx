@@ -8,6 +8,7 @@ import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import type { ObjectFieldTemplatePropertyType, Registry } from '@rjsf/utils';
 import { engineContext } from '../widgets/formContext';
 import { fieldId } from './fieldOrder';
+import './field.css';
 
 export interface FieldGroup {
   /** Names the group for SchemaForm's activeGroup. */
@@ -18,11 +19,17 @@ export interface FieldGroup {
   all?: string;
 }
 
-type Item = { field: ObjectFieldTemplatePropertyType } | { group: FieldGroup; fields: ObjectFieldTemplatePropertyType[] };
+type Item =
+  | { field: ObjectFieldTemplatePropertyType }
+  | { group: FieldGroup; fields: ObjectFieldTemplatePropertyType[] };
 
 /** Visible properties in order, each group in place of its first member. With `active`, only that
  * group's fields (and fields of no group) are shown, untitled: the screen's tab names it. */
-export function groupLayout(properties: readonly ObjectFieldTemplatePropertyType[], groups: readonly FieldGroup[], active?: string): Item[] {
+export function groupLayout(
+  properties: readonly ObjectFieldTemplatePropertyType[],
+  groups: readonly FieldGroup[],
+  active?: string,
+): Item[] {
   const activeGroup = active === undefined ? undefined : groups.find((g) => g.id === active);
   if (activeGroup) {
     const inactive = new Set(groups.filter((g) => g !== activeGroup).flatMap((g) => g.fields));
@@ -78,13 +85,19 @@ export function FieldGroups(props: {
   const { t, activeGroup } = engineContext({ registry: props.registry });
   return groupLayout(props.properties, props.groups ?? [], activeGroup).map((item) =>
     'field' in item ? (
-      <div key={item.field.name}>{item.field.content}</div>
+      <div key={item.field.name} className="engine-field">
+        {item.field.content}
+      </div>
     ) : (
       <Fieldset key={`group:${item.group.title}`} legend={t(item.group.title)} variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs">
-          {item.group.all !== undefined && <AllToggle group={item.group as FieldGroup & { all: string }} registry={props.registry} />}
+          {item.group.all !== undefined && (
+            <AllToggle group={item.group as FieldGroup & { all: string }} registry={props.registry} />
+          )}
           {item.fields.map((p) => (
-            <div key={p.name}>{p.content}</div>
+            <div key={p.name} className="engine-field">
+              {p.content}
+            </div>
           ))}
         </SimpleGrid>
       </Fieldset>

@@ -1,7 +1,8 @@
 // The form keystroke bench page (tests/bench/form-keystroke.ts builds it for production and opens it in
-// Chromium): `?kind=ours|stock&fields=N` renders our engine's form (SchemaFormView, validator compiled
-// before mount as the app ships it precompiled) or stock @rjsf/core Form + @rjsf/validator-ajv8 with
-// liveValidate, on the same schema. Each keydown (from its capture listener) is timed to the next paint: a requestAnimationFrame
+// Chromium): `?kind=ours|stock|bare&fields=N` renders our engine's form (SchemaFormView, validator
+// compiled before mount as the app ships it precompiled), stock @rjsf/core Form + @rjsf/validator-ajv8
+// with liveValidate, on the same schema, or N bare labelled inputs without React (the browser's own
+// cost of a keystroke: the floor under both forms). Each keydown (from its capture listener) is timed to the next paint: a requestAnimationFrame
 // callback (before the frame that shows the keystroke) then a message task (after that frame is painted).
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
@@ -28,7 +29,7 @@ declare global {
 }
 
 const params = new URLSearchParams(location.search);
-const kind = params.get('kind') === 'stock' ? 'stock' : 'ours';
+const kind = params.get('kind') ?? 'ours';
 const fields = Number(params.get('fields') ?? 10);
 const schema = benchSchema(fields);
 
@@ -65,20 +66,33 @@ window.addEventListener(
   true,
 );
 
-let form;
-if (kind === 'ours') {
-  const file: FormFile = { id: 'bench', title: 'Bench', endpoint: 'account.feedback', schema };
-  const validate = createAjv().compile(schema) as PrecompiledValidate;
-  form = <SchemaFormView form={file} validate={validate} hideTitle submit={async () => ({ data: {} })} />;
-} else {
-  form = <Form schema={schema as RJSFSchema} validator={validator} liveValidate />;
+function bareInputs(root: HTMLElement) {
+  for (let i = 0; i < fields; i++) {
+    const label = document.createElement('label');
+    label.textContent = `Field ${i}`;
+    const input = document.createElement('input');
+    input.id = `root_f${i}`;
+    input.maxLength = 40;
+    label.append(input);
+    root.append(label);
+  }
 }
 
-createRoot(document.getElementById('root')!).render(
-  <I18nextProvider i18n={i18n}>
-    <MantineProvider>
-      <MemoryRouter>{form}</MemoryRouter>
-    </MantineProvider>
-  </I18nextProvider>,
-);
+function formOf(which: string) {
+  if (which === 'stock') return <Form schema={schema as RJSFSchema} validator={validator} liveValidate />;
+  const file: FormFile = { id: 'bench', title: 'Bench', endpoint: 'account.feedback', schema };
+  const validate = createAjv().compile(schema) as PrecompiledValidate;
+  return <SchemaFormView form={file} validate={validate} hideTitle submit={async () => ({ data: {} })} />;
+}
+
+const root = document.getElementById('root')!;
+if (kind === 'bare') bareInputs(root);
+else
+  createRoot(root).render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <MemoryRouter>{formOf(kind)}</MemoryRouter>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
 requestAnimationFrame(() => setTimeout(() => (window.benchReady = true)));
