@@ -35,7 +35,13 @@ function AttachmentWidget(props: WidgetProps) {
   };
 
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={error ?? base.error} description={base.description} labelProps={{ htmlFor: props.id }}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={error ?? base.error}
+      description={base.description}
+      labelProps={{ htmlFor: props.id }}
+    >
       <Stack gap="xs">
         <FileButton onChange={pick} multiple={multiple} accept={accept} disabled={base.disabled}>
           {(p) => (
@@ -50,7 +56,13 @@ function AttachmentWidget(props: WidgetProps) {
             <Text size="xs" c="dimmed">
               {formatBytes(f.size)}
             </Text>
-            {!base.disabled && <CloseButton size="sm" aria-label={ctx.t('Remove {0}', [f.name])} onClick={() => update(files.filter((_, j) => j !== i))} />}
+            {!base.disabled && (
+              <CloseButton
+                size="sm"
+                aria-label={ctx.t('Remove {0}', [f.name])}
+                onClick={() => update(files.filter((_, j) => j !== i))}
+              />
+            )}
           </Group>
         ))}
       </Stack>

@@ -13,7 +13,11 @@ const behaviour = {
 };
 
 function CardNumberWidget(props: WidgetProps) {
-  const shown = { ...props, value: typeof props.value === 'string' ? cardDisplay(props.value) : props.value, placeholder: props.placeholder || '0000 0000 0000 0000' };
+  const shown = {
+    ...props,
+    value: typeof props.value === 'string' ? cardDisplay(props.value) : props.value,
+    placeholder: props.placeholder || '0000 0000 0000 0000',
+  };
   return <TextLike props={shown} behaviour={behaviour} />;
 }
 

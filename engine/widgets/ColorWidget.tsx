@@ -7,7 +7,16 @@ import { engineContext } from './formContext';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
-export const DEFAULT_COLOR_PRESETS = ['#1c7ed6', '#0ca678', '#f59f00', '#e03131', '#7048e8', '#212529', '#868e96', '#ffffff'];
+export const DEFAULT_COLOR_PRESETS = [
+  '#1c7ed6',
+  '#0ca678',
+  '#f59f00',
+  '#e03131',
+  '#7048e8',
+  '#212529',
+  '#868e96',
+  '#ffffff',
+];
 
 function ColorWidget(props: WidgetProps) {
   const ctx = engineContext(props);

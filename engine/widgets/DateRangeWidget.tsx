@@ -26,8 +26,12 @@ function DateRangeWidget(props: WidgetProps) {
   const bounds = dateBounds(props.options);
   const span = typeof props.options.maxSpanDays === 'number' ? props.options.maxSpanDays : undefined;
   const today = localToday();
-  const value = Array.isArray(props.value) && props.value.length === 2 ? (props.value as [string, string]) : [null, null];
-  const presets = DATE_PRESETS.map((p) => ({ label: ctx.t(PRESET_LABELS[p]), value: clampRange(presetRange(p, today), bounds.minDate, bounds.maxDate, span) }));
+  const value =
+    Array.isArray(props.value) && props.value.length === 2 ? (props.value as [string, string]) : [null, null];
+  const presets = DATE_PRESETS.map((p) => ({
+    label: ctx.t(PRESET_LABELS[p]),
+    value: clampRange(presetRange(p, today), bounds.minDate, bounds.maxDate, span),
+  }));
   return (
     <DatePickerInput
       {...base}

@@ -17,7 +17,8 @@ export const DATE_DISPLAY_FORMAT = 'MMM DD, YYYY';
 export function dateBounds(options: WidgetProps['options'], now = new Date()) {
   const y = now.getFullYear();
   const today = `${y}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  const bound = (value: unknown, fallback: string) => (value === 'today' ? today : typeof value === 'string' ? value : fallback);
+  const bound = (value: unknown, fallback: string) =>
+    value === 'today' ? today : typeof value === 'string' ? value : fallback;
   return {
     minDate: bound(options.minDate, `${y - 100}-01-01`),
     maxDate: bound(options.maxDate, `${y + 100}-12-31`),

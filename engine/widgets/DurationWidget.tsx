@@ -10,12 +10,24 @@ import { RANK, rankWith, hasWidget } from '../core/testers';
 import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { digitsOnly } from './input/filters';
-import { clampPart, PART_MAX, splitSeconds, UNIT_SECONDS, type Duration, type DurationPart } from './input/duration';
+import {
+  clampPart,
+  PART_MAX,
+  splitSeconds,
+  UNIT_SECONDS,
+  type Duration,
+  type DurationPart,
+} from './input/duration';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
 const ALL: DurationPart[] = ['days', 'hours', 'minutes', 'seconds'];
-const LABEL: Record<DurationPart, string> = { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' };
+const LABEL: Record<DurationPart, string> = {
+  days: 'Days',
+  hours: 'Hours',
+  minutes: 'Minutes',
+  seconds: 'Seconds',
+};
 
 function DurationWidget(props: WidgetProps) {
   const ctx = engineContext(props);
@@ -32,7 +44,12 @@ function DurationWidget(props: WidgetProps) {
     ctx.touch(props.name);
   };
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={base.error}
+      description={base.description}
+    >
       <Group gap="xs">
         {parts.map((part, i) => (
           <TextInput
@@ -43,7 +60,12 @@ function DurationWidget(props: WidgetProps) {
             inputMode="numeric"
             disabled={base.disabled}
             value={String(d[part])}
-            onChange={(e) => setD({ ...d, [part]: clampPart(part, Number(digitsOnly(e.currentTarget.value) || '0'), partMax) })}
+            onChange={(e) =>
+              setD({
+                ...d,
+                [part]: clampPart(part, Number(digitsOnly(e.currentTarget.value) || '0'), partMax),
+              })
+            }
             onBlur={() => commit(d)}
           />
         ))}

@@ -29,15 +29,21 @@ function FileWidget(props: WidgetProps) {
     const files = picked === null ? [] : Array.isArray(picked) ? picked : [picked];
     if (!files.length || busy) return;
     setItems(files.map((f) => ({ name: f.name, progress: 0, status: 'pending' })));
-    const set = (i: number, patch: Partial<Item>) => setItems((prev) => prev.map((it, j) => (j === i ? { ...it, ...patch } : it)));
-    const replies = await Promise.all(files.map((f, i) => uploadFile(uploadUrl, f, (p) => set(i, { progress: p }))));
+    const set = (i: number, patch: Partial<Item>) =>
+      setItems((prev) => prev.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+    const replies = await Promise.all(
+      files.map((f, i) => uploadFile(uploadUrl, f, (p) => set(i, { progress: p }))),
+    );
     const urls: string[] = [];
     let failed = 0;
     replies.forEach((r, i) => {
       if (r.error || !r.url) {
         failed++;
         set(i, { status: 'error', progress: 100 });
-        showAlert({ message: ctx.t(UPLOAD_MESSAGES.fileError, [files[i].name, ctx.t(r.error ?? 'Request error')]), variant: 'danger' });
+        showAlert({
+          message: ctx.t(UPLOAD_MESSAGES.fileError, [files[i].name, ctx.t(r.error ?? 'Request error')]),
+          variant: 'danger',
+        });
       } else {
         urls.push(r.url);
         set(i, { status: 'complete', progress: 100 });
@@ -53,9 +59,19 @@ function FileWidget(props: WidgetProps) {
   };
 
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={base.error}
+      description={base.description}
+    >
       <Stack gap="xs">
-        <FileButton onChange={(f) => void start(f)} multiple={multiple} accept={props.options.accept as string | undefined} disabled={busy || base.disabled}>
+        <FileButton
+          onChange={(f) => void start(f)}
+          multiple={multiple}
+          accept={props.options.accept as string | undefined}
+          disabled={busy || base.disabled}
+        >
           {(p) => (
             <Button {...p} id={props.id} variant="light" loading={busy}>
               {ctx.t('Choose file')}
@@ -65,7 +81,11 @@ function FileWidget(props: WidgetProps) {
         {items.map((it) => (
           <Stack key={it.name} gap={2}>
             <Text size="xs">{it.name}</Text>
-            <Progress value={it.progress} color={it.status === 'error' ? 'red' : 'green'} aria-label={it.name} />
+            <Progress
+              value={it.progress}
+              color={it.status === 'error' ? 'red' : 'green'}
+              aria-label={it.name}
+            />
           </Stack>
         ))}
       </Stack>

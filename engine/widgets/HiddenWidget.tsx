@@ -4,7 +4,14 @@ import { RANK, rankWith, hasWidget } from '../core/testers';
 import type { WidgetEntry } from './types';
 
 function HiddenWidget({ id, value }: WidgetProps) {
-  return <input type="hidden" id={id} name={id} value={value === undefined || value === null ? '' : String(value)} />;
+  return (
+    <input
+      type="hidden"
+      id={id}
+      name={id}
+      value={value === undefined || value === null ? '' : String(value)}
+    />
+  );
 }
 
 export const hiddenWidget: WidgetEntry = {

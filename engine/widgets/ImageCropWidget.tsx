@@ -50,9 +50,12 @@ function ImageCropWidget(props: WidgetProps) {
   const [busy, setBusy] = useState(false);
   const drag = useRef<{ x: number; y: number; box: Box } | null>(null);
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source.url);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source.url);
+    },
+    [source],
+  );
 
   const pick = (file: File | null) => {
     if (!file) return;
@@ -68,7 +71,8 @@ function ImageCropWidget(props: WidgetProps) {
       setSource({ url, img, png: file.type === 'image/png' });
       setBox(initialCrop(img.naturalWidth, img.naturalHeight, ratio));
     };
-    img.onerror = () => showAlert({ message: ctx.t('Only PNG or JPG files are accepted.'), variant: 'danger' });
+    img.onerror = () =>
+      showAlert({ message: ctx.t('Only PNG or JPG files are accepted.'), variant: 'danger' });
     img.src = url;
   };
 
@@ -77,7 +81,15 @@ function ImageCropWidget(props: WidgetProps) {
     if (!drag.current || !source) return;
     const dx = (e.clientX - drag.current.x) / scale;
     const dy = (e.clientY - drag.current.y) / scale;
-    setBox(clampCrop({ ...drag.current.box, x: drag.current.box.x + dx, y: drag.current.box.y + dy }, source.img.naturalWidth, source.img.naturalHeight, ratio, minWidth));
+    setBox(
+      clampCrop(
+        { ...drag.current.box, x: drag.current.box.x + dx, y: drag.current.box.y + dy },
+        source.img.naturalWidth,
+        source.img.naturalHeight,
+        ratio,
+        minWidth,
+      ),
+    );
   };
 
   const save = async () => {
@@ -91,12 +103,22 @@ function ImageCropWidget(props: WidgetProps) {
     const blob = await encode(canvas, source.png, maxBytes);
     if (!blob) {
       setBusy(false);
-      return showAlert({ message: ctx.t(`The ${subject} is larger than ${Math.round(maxBytes / 1024)} KB.`), variant: 'danger' });
+      return showAlert({
+        message: ctx.t(`The ${subject} is larger than ${Math.round(maxBytes / 1024)} KB.`),
+        variant: 'danger',
+      });
     }
-    const file = new File([blob], `${subject}.${blob.type === 'image/png' ? 'png' : 'jpg'}`, { type: blob.type });
-    const reply = await uploadFile(fillRoute(String(o.uploadUrl ?? '/upload/'), params), file, () => undefined);
+    const file = new File([blob], `${subject}.${blob.type === 'image/png' ? 'png' : 'jpg'}`, {
+      type: blob.type,
+    });
+    const reply = await uploadFile(
+      fillRoute(String(o.uploadUrl ?? '/upload/'), params),
+      file,
+      () => undefined,
+    );
     setBusy(false);
-    if (reply.error || !reply.url) return showAlert({ message: ctx.t(reply.error ?? 'Request error'), variant: 'danger' });
+    if (reply.error || !reply.url)
+      return showAlert({ message: ctx.t(reply.error ?? 'Request error'), variant: 'danger' });
     setSource(null);
     setBox(null);
     props.onChange(reply.url);
@@ -105,14 +127,31 @@ function ImageCropWidget(props: WidgetProps) {
 
   const maxBoxW = source ? Math.min(source.img.naturalWidth, source.img.naturalHeight * ratio) : 0;
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={base.error}
+      description={base.description}
+    >
       <Stack gap="xs">
         {typeof props.value === 'string' && props.value && !source && (
-          <Image src={props.value} alt={base.label ?? subject} maw={previewWidth} mah={previewHeight} fit="contain" data-testid="image-crop-preview" />
+          <Image
+            src={props.value}
+            alt={base.label ?? subject}
+            maw={previewWidth}
+            mah={previewHeight}
+            fit="contain"
+            data-testid="image-crop-preview"
+          />
         )}
         {source && box && (
           <>
-            <MBox pos="relative" w={VIEW_WIDTH} style={{ touchAction: 'none', userSelect: 'none' }} data-testid="image-crop-area">
+            <MBox
+              pos="relative"
+              w={VIEW_WIDTH}
+              style={{ touchAction: 'none', userSelect: 'none' }}
+              data-testid="image-crop-area"
+            >
               <img src={source.url} alt="" width={VIEW_WIDTH} style={{ display: 'block', opacity: 0.5 }} />
               <div
                 role="presentation"
@@ -123,9 +162,16 @@ function ImageCropWidget(props: WidgetProps) {
                 onPointerMove={move}
                 onPointerUp={() => (drag.current = null)}
                 style={{
-                  position: 'absolute', left: box.x * scale, top: box.y * scale, width: box.w * scale, height: box.h * scale,
-                  outline: '2px solid var(--mantine-color-blue-6)', cursor: 'move',
-                  backgroundImage: `url(${source.url})`, backgroundSize: `${VIEW_WIDTH}px auto`, backgroundPosition: `${-box.x * scale}px ${-box.y * scale}px`,
+                  position: 'absolute',
+                  left: box.x * scale,
+                  top: box.y * scale,
+                  width: box.w * scale,
+                  height: box.h * scale,
+                  outline: '2px solid var(--mantine-color-blue-6)',
+                  cursor: 'move',
+                  backgroundImage: `url(${source.url})`,
+                  backgroundSize: `${VIEW_WIDTH}px auto`,
+                  backgroundPosition: `${-box.x * scale}px ${-box.y * scale}px`,
                 }}
               />
             </MBox>
@@ -134,15 +180,36 @@ function ImageCropWidget(props: WidgetProps) {
               min={Math.min(minWidth, maxBoxW)}
               max={maxBoxW}
               value={box.w}
-              onChange={(w) => setBox(clampCrop({ ...box, w, h: w / ratio }, source.img.naturalWidth, source.img.naturalHeight, ratio, minWidth))}
+              onChange={(w) =>
+                setBox(
+                  clampCrop(
+                    { ...box, w, h: w / ratio },
+                    source.img.naturalWidth,
+                    source.img.naturalHeight,
+                    ratio,
+                    minWidth,
+                  ),
+                )
+              }
               w={VIEW_WIDTH}
             />
-            <Text size="xs" c="dimmed">{ctx.t('Preview')}</Text>
-            <div style={{ width: previewWidth, height: previewHeight, overflow: 'hidden', position: 'relative' }} data-testid="image-crop-live">
+            <Text size="xs" c="dimmed">
+              {ctx.t('Preview')}
+            </Text>
+            <div
+              style={{ width: previewWidth, height: previewHeight, overflow: 'hidden', position: 'relative' }}
+              data-testid="image-crop-live"
+            >
               <img
                 src={source.url}
                 alt=""
-                style={{ position: 'absolute', width: (source.img.naturalWidth * previewWidth) / box.w, left: (-box.x * previewWidth) / box.w, top: (-box.y * previewWidth) / box.w, maxWidth: 'none' }}
+                style={{
+                  position: 'absolute',
+                  width: (source.img.naturalWidth * previewWidth) / box.w,
+                  left: (-box.x * previewWidth) / box.w,
+                  top: (-box.y * previewWidth) / box.w,
+                  maxWidth: 'none',
+                }}
               />
             </div>
           </>

@@ -24,10 +24,33 @@ function LengthRangeWidget(props: WidgetProps) {
     props.onChange(nums.every((n) => n === undefined) ? undefined : nums);
   };
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={base.error}
+      description={base.description}
+    >
       <Group grow>
-        <TextInput id={props.id} aria-label={ctx.t('Min length')} placeholder="0" inputMode="numeric" value={parts[0]} disabled={base.disabled} onChange={(e) => set(0, e.currentTarget.value)} onBlur={() => ctx.touch(props.name)} />
-        <TextInput id={`${props.id}-max`} aria-label={ctx.t('Max length')} placeholder="100" inputMode="numeric" value={parts[1]} disabled={base.disabled} onChange={(e) => set(1, e.currentTarget.value)} onBlur={() => ctx.touch(props.name)} />
+        <TextInput
+          id={props.id}
+          aria-label={ctx.t('Min length')}
+          placeholder="0"
+          inputMode="numeric"
+          value={parts[0]}
+          disabled={base.disabled}
+          onChange={(e) => set(0, e.currentTarget.value)}
+          onBlur={() => ctx.touch(props.name)}
+        />
+        <TextInput
+          id={`${props.id}-max`}
+          aria-label={ctx.t('Max length')}
+          placeholder="100"
+          inputMode="numeric"
+          value={parts[1]}
+          disabled={base.disabled}
+          onChange={(e) => set(1, e.currentTarget.value)}
+          onBlur={() => ctx.touch(props.name)}
+        />
       </Group>
     </Input.Wrapper>
   );

@@ -3,7 +3,17 @@
 // opens in the page's flow under the trigger, not floating: a list that stays open must not cover
 // what follows it (a form's submit button); a click outside or Escape closes it.
 import { useState } from 'react';
-import { Button, Checkbox, Group, Input, Paper, ScrollArea, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  ScrollArea,
+  Stack,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasWidget, isMultiChoiceControl } from '../core/testers';
@@ -42,28 +52,61 @@ function MultiSelectWidget(props: WidgetProps) {
   const current = big ? draft : selected;
   const pick = (value: string) => (big ? setDraft(toggle(draft, value)) : emit(toggle(selected, value)));
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description} labelProps={{ htmlFor: props.id }}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={base.error}
+      description={base.description}
+      labelProps={{ htmlFor: props.id }}
+    >
       <div ref={outside}>
         {/* Full width like the other inputs. */}
-        <UnstyledButton id={props.id} w="100%" display="block" onClick={openOrClose} aria-haspopup="listbox" aria-expanded={open} disabled={base.disabled} data-testid="multiselect-trigger">
+        <UnstyledButton
+          id={props.id}
+          w="100%"
+          display="block"
+          onClick={openOrClose}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          disabled={base.disabled}
+          data-testid="multiselect-trigger"
+        >
           <Input component="div" pointer error={Boolean(base.error)}>
-            {summary(choices, selected, ctx.t) || <Input.Placeholder>{base.placeholder ?? ''}</Input.Placeholder>}
+            {summary(choices, selected, ctx.t) || (
+              <Input.Placeholder>{base.placeholder ?? ''}</Input.Placeholder>
+            )}
           </Input>
         </UnstyledButton>
         {open && (
           <Paper withBorder shadow="xs" p="sm" mt={4} data-testid="multiselect-list">
             <Stack gap="xs">
-              {big && <TextInput aria-label={ctx.t('Filter')} placeholder={ctx.t('Filter')} value={query} onChange={(e) => setQuery(e.currentTarget.value)} />}
+              {big && (
+                <TextInput
+                  aria-label={ctx.t('Filter')}
+                  placeholder={ctx.t('Filter')}
+                  value={query}
+                  onChange={(e) => setQuery(e.currentTarget.value)}
+                />
+              )}
               <ScrollArea.Autosize mah={260}>
                 <Stack gap={6} role="group" aria-label={base.label}>
                   {shown.map((c) => (
-                    <Checkbox key={c.value} label={c.label} checked={current.includes(c.value)} onChange={() => pick(c.value)} />
+                    <Checkbox
+                      key={c.value}
+                      label={c.label}
+                      checked={current.includes(c.value)}
+                      onChange={() => pick(c.value)}
+                    />
                   ))}
                 </Stack>
               </ScrollArea.Autosize>
               {big && (
                 <Group justify="space-between" gap="xs">
-                  <Button size="xs" variant="subtle" onClick={() => setDraft([...new Set([...draft, ...shown.map((c) => c.value)])])}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => setDraft([...new Set([...draft, ...shown.map((c) => c.value)])])}
+                  >
                     {ctx.t('Select all')}
                   </Button>
                   <Button size="xs" variant="subtle" onClick={() => setDraft([])}>
@@ -90,6 +133,9 @@ function MultiSelectWidget(props: WidgetProps) {
 
 export const multiSelectWidget: WidgetEntry = {
   name: 'multiselect',
-  tester: bestOf(rankWith(RANK.EXPLICIT, hasWidget('multiselect')), rankWith(RANK.FORMAT, isMultiChoiceControl)),
+  tester: bestOf(
+    rankWith(RANK.EXPLICIT, hasWidget('multiselect')),
+    rankWith(RANK.FORMAT, isMultiChoiceControl),
+  ),
   component: memoWidget(MultiSelectWidget),
 };

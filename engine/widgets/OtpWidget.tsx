@@ -40,7 +40,13 @@ function OtpWidget(props: WidgetProps) {
     refs.current[next.focus]?.select();
   };
   return (
-    <Input.Wrapper label={base.label} required={base.required} error={base.error} description={base.description} labelProps={{ htmlFor: props.id }}>
+    <Input.Wrapper
+      label={base.label}
+      required={base.required}
+      error={base.error}
+      description={base.description}
+      labelProps={{ htmlFor: props.id }}
+    >
       <Group gap="xs" wrap="nowrap" role="group" aria-label={base.label}>
         {digits.map((d, i) => (
           <TextInput

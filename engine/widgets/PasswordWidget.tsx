@@ -8,13 +8,14 @@ import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
 function PasswordWidget(props: WidgetProps) {
-  const { local, setLocal, flush } = useDebouncedField<string | undefined>(props, (v) => (v === '' ? undefined : v));
+  const { element, defaultValue, typed, flush } = useDebouncedField(props, (v) => (v === '' ? undefined : v));
   const ctx = engineContext(props);
   return (
     <PasswordInput
       {...fieldProps(props)}
-      value={local ?? ''}
-      onChange={(e) => setLocal(e.currentTarget.value)}
+      ref={element}
+      defaultValue={defaultValue}
+      onChange={(e) => typed(e.currentTarget.value)}
       onBlur={() => {
         flush();
         ctx.touch(props.name);

@@ -23,7 +23,8 @@ function TagsWidget(props: WidgetProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const choices = Array.isArray(props.options.choices) ? choicesOf(props, ctx.t) : undefined;
-  const toValue = (tag: string) => choices?.find((c) => c.label.toLowerCase() === tag.toLowerCase())?.value ?? tag;
+  const toValue = (tag: string) =>
+    choices?.find((c) => c.label.toLowerCase() === tag.toLowerCase())?.value ?? tag;
   const check = (tag: string) => {
     if (choices && !choices.some((c) => c.value === tag)) return ctx.t(requiredRule.message);
     const message = checkValue(props.schema.items as Parameters<typeof checkValue>[0], tag);
@@ -50,10 +51,25 @@ function TagsWidget(props: WidgetProps) {
     if (r.tags.length !== tags.length) props.onChange(r.tags.length ? r.tags : undefined);
   };
   return (
-    <PillsInput id={props.id} label={base.label} required={base.required} description={base.description} error={error ?? (invalid !== undefined ? check(invalid) : null) ?? base.error} disabled={base.disabled}>
+    <PillsInput
+      id={props.id}
+      label={base.label}
+      required={base.required}
+      description={base.description}
+      error={error ?? (invalid !== undefined ? check(invalid) : null) ?? base.error}
+      disabled={base.disabled}
+    >
       <Pill.Group>
         {tags.map((tag) => (
-          <Pill key={tag} c={check(tag) ? 'red' : undefined} data-invalid={check(tag) ? true : undefined} withRemoveButton={!base.disabled} onRemove={() => props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)}>
+          <Pill
+            key={tag}
+            c={check(tag) ? 'red' : undefined}
+            data-invalid={check(tag) ? true : undefined}
+            withRemoveButton={!base.disabled}
+            onRemove={() =>
+              props.onChange(tags.filter((t) => t !== tag).length ? tags.filter((t) => t !== tag) : undefined)
+            }
+          >
             {labelOf(tag)}
           </Pill>
         ))}
@@ -64,7 +80,19 @@ function TagsWidget(props: WidgetProps) {
           placeholder={base.placeholder}
           onChange={(e) => {
             const value = e.currentTarget.value;
-            if (value.includes(',')) apply(addTags(tags, choices ? value.split(',').map((p) => toValue(p.trim())).join(',') : value, check));
+            if (value.includes(','))
+              apply(
+                addTags(
+                  tags,
+                  choices
+                    ? value
+                        .split(',')
+                        .map((p) => toValue(p.trim()))
+                        .join(',')
+                    : value,
+                  check,
+                ),
+              );
             else {
               setText(value);
               setError(null);

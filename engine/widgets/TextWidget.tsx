@@ -30,8 +30,8 @@ export function TextLike({
   /** Extra attributes of the <input> (the numeric inputs' min and step). */
   attributes?: Record<string, string | number | undefined>;
 }) {
-  const { local, setLocal, commit, flush } = useDebouncedField<string | undefined>(props, (v) =>
-    behaviour.toForm ? behaviour.toForm(v ?? '') : v === '' ? undefined : v,
+  const { element, defaultValue, typed, commit, flush, current } = useDebouncedField(props, (v) =>
+    behaviour.toForm ? behaviour.toForm(v) : v === '' ? undefined : v,
   );
   const ctx = engineContext(props);
   const { filter, normalize } = behaviour;
@@ -39,12 +39,21 @@ export function TextLike({
     <TextInput
       {...attributes}
       {...fieldProps(props)}
+      ref={element}
       type={behaviour.type ?? 'text'}
       inputMode={behaviour.inputMode}
-      value={local ?? ''}
-      onChange={(e) => setLocal(filter ? filter(e.currentTarget.value) : e.currentTarget.value)}
+      defaultValue={defaultValue}
+      onChange={(e) => {
+        const input = e.currentTarget;
+        if (filter) {
+          const clean = filter(input.value);
+          if (clean !== input.value) input.value = clean;
+        }
+        typed(input.value);
+      }}
       onBlur={() => {
-        if (normalize && local) commit(normalize(local));
+        const text = current();
+        if (normalize && text) commit(normalize(text));
         else flush();
         ctx.touch(props.name);
       }}

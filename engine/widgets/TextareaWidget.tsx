@@ -8,7 +8,9 @@ import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
 function TextareaWidget(props: WidgetProps) {
-  const { local, setLocal, flush } = useDebouncedField<string | undefined>(props, (v) => (v === '' ? undefined : v));
+  const { element, defaultValue, typed, flush } = useDebouncedField<HTMLTextAreaElement>(props, (v) =>
+    v === '' ? undefined : v,
+  );
   const ctx = engineContext(props);
   const rows = typeof props.options.rows === 'number' ? props.options.rows : 4;
   return (
@@ -16,8 +18,9 @@ function TextareaWidget(props: WidgetProps) {
       {...fieldProps(props)}
       minRows={rows}
       autosize
-      value={local ?? ''}
-      onChange={(e) => setLocal(e.currentTarget.value)}
+      ref={element}
+      defaultValue={defaultValue}
+      onChange={(e) => typed(e.currentTarget.value)}
       onBlur={() => {
         flush();
         ctx.touch(props.name);

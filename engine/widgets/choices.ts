@@ -10,7 +10,10 @@ export interface Choice {
 /** More options than this show a filter box (spec 000 section 5). */
 export const FILTER_THRESHOLD = 10;
 
-export function choicesOf(props: Pick<WidgetProps, 'schema' | 'options'>, t: (s: string) => string): Choice[] {
+export function choicesOf(
+  props: Pick<WidgetProps, 'schema' | 'options'>,
+  t: (s: string) => string,
+): Choice[] {
   if (Array.isArray(props.options.choices)) {
     const choices = props.options.choices as Choice[];
     return props.options.translate === true ? choices.map((c) => ({ ...c, label: t(c.label) })) : choices;

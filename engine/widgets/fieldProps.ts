@@ -3,7 +3,19 @@ import type { WidgetProps } from '@rjsf/utils';
 import { engineContext } from './formContext';
 
 export function fieldProps(props: WidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, autofocus, rawErrors, uiSchema, placeholder, schema } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors,
+    uiSchema,
+    placeholder,
+    schema,
+  } = props;
   const { t } = engineContext(props);
   const error = rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined;
   // `ui:help` is shown by the field template (engine/form/FieldHelpTemplate), not here.

@@ -40,7 +40,11 @@ export interface EngineFormContext {
 const identity = (text: string) => text;
 const noop = () => () => undefined;
 
-export const FALLBACK_CONTEXT: EngineFormContext = { registerFlush: noop, touch: () => undefined, t: identity };
+export const FALLBACK_CONTEXT: EngineFormContext = {
+  registerFlush: noop,
+  touch: () => undefined,
+  t: identity,
+};
 
 export function engineContext(props: Pick<WidgetProps, 'registry'>): EngineFormContext {
   const ctx = props.registry?.formContext as Partial<EngineFormContext> | undefined;

@@ -13,7 +13,10 @@ export type LazyWidgetComponent = ((props: WidgetProps) => ReactElement) & {
   ready: () => boolean;
 };
 
-export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name: string): LazyWidgetComponent {
+export function lazyWidget(
+  load: () => Promise<ComponentType<WidgetProps>>,
+  name: string,
+): LazyWidgetComponent {
   let Loaded: ComponentType<WidgetProps> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
@@ -36,7 +39,11 @@ export function lazyWidget(load: () => Promise<ComponentType<WidgetProps>>, name
 }
 
 /** A registry entry with a lazily loaded component (the tester stays eager). */
-export function lazyEntry(name: string, tester: WidgetEntry['tester'], load: () => Promise<ComponentType<WidgetProps>>): WidgetEntry {
+export function lazyEntry(
+  name: string,
+  tester: WidgetEntry['tester'],
+  load: () => Promise<ComponentType<WidgetProps>>,
+): WidgetEntry {
   return { name, tester, component: lazyWidget(load, name) };
 }
 

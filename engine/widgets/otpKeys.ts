@@ -1,5 +1,9 @@
 // Pure digit-array moves of the one-time-code input: typing, paste, backspace, arrows.
-export function setDigit(digits: readonly string[], index: number, typed: string): { digits: string[]; focus: number } {
+export function setDigit(
+  digits: readonly string[],
+  index: number,
+  typed: string,
+): { digits: string[]; focus: number } {
   const clean = typed.replace(/\D/g, '');
   const next = [...digits];
   if (clean === '') {
@@ -15,7 +19,11 @@ export function setDigit(digits: readonly string[], index: number, typed: string
   return { digits: next, focus: Math.min(i, next.length - 1) };
 }
 
-export function keyMove(digits: readonly string[], index: number, key: string): { digits: string[]; focus: number } | null {
+export function keyMove(
+  digits: readonly string[],
+  index: number,
+  key: string,
+): { digits: string[]; focus: number } | null {
   if (key === 'ArrowLeft') return { digits: [...digits], focus: Math.max(0, index - 1) };
   if (key === 'ArrowRight') return { digits: [...digits], focus: Math.min(digits.length - 1, index + 1) };
   if (key === 'Backspace' && digits[index] === '' && index > 0) {

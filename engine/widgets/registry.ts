@@ -8,7 +8,18 @@
 // accepts); tests/unit/engine/testers.test.ts keeps this list equal to it.
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { WidgetEntry } from './types';
-import { RANK, bestOf, rankWith, hasFormat, hasWidget, isBooleanControl, isEnumControl, isIntegerControl, isMultiChoiceControl, isNumberControl } from '../core/testers';
+import {
+  RANK,
+  bestOf,
+  rankWith,
+  hasFormat,
+  hasWidget,
+  isBooleanControl,
+  isEnumControl,
+  isIntegerControl,
+  isMultiChoiceControl,
+  isNumberControl,
+} from '../core/testers';
 import type { WidgetName } from '../core/widgets/vocabulary';
 import { lazyEntry } from './lazyWidget';
 import { textWidget } from './TextWidget';
@@ -27,30 +38,76 @@ export const WIDGETS: readonly WidgetEntry[] = [
   passwordWidget,
   emailWidget,
   phoneWidget,
-  lazyEntry('textarea', explicit('textarea'), () => import('./TextareaWidget').then((m) => m.textareaWidget.component)),
-  lazyEntry('checkbox', bestOf(explicit('checkbox'), rankWith(RANK.DEFAULT, isBooleanControl)), () => import('./CheckboxWidget').then((m) => m.checkboxWidget.component)),
-  lazyEntry('select', bestOf(explicit('select'), rankWith(RANK.FORMAT, isEnumControl)), () => import('./SelectWidget').then((m) => m.selectWidget.component)),
+  lazyEntry('textarea', explicit('textarea'), () =>
+    import('./TextareaWidget').then((m) => m.textareaWidget.component),
+  ),
+  lazyEntry('checkbox', bestOf(explicit('checkbox'), rankWith(RANK.DEFAULT, isBooleanControl)), () =>
+    import('./CheckboxWidget').then((m) => m.checkboxWidget.component),
+  ),
+  lazyEntry('select', bestOf(explicit('select'), rankWith(RANK.FORMAT, isEnumControl)), () =>
+    import('./SelectWidget').then((m) => m.selectWidget.component),
+  ),
   otpWidget,
   hiddenWidget,
-  lazyEntry('numeric', bestOf(explicit('numeric'), rankWith(RANK.FORMAT, hasFormat('decimal')), rankWith(RANK.DEFAULT, isNumberControl)), () => import('./NumericWidget').then((m) => m.numericWidget.component)),
-  lazyEntry('amount', bestOf(explicit('amount'), rankWith(RANK.FORMAT, hasFormat('amount'))), () => import('./NumericWidget').then((m) => m.amountWidget.component)),
-  lazyEntry('integer', bestOf(explicit('integer'), rankWith(RANK.FORMAT, hasFormat('number')), rankWith(RANK.DEFAULT, isIntegerControl)), () => import('./NumericWidget').then((m) => m.integerWidget.component)),
+  lazyEntry(
+    'numeric',
+    bestOf(
+      explicit('numeric'),
+      rankWith(RANK.FORMAT, hasFormat('decimal')),
+      rankWith(RANK.DEFAULT, isNumberControl),
+    ),
+    () => import('./NumericWidget').then((m) => m.numericWidget.component),
+  ),
+  lazyEntry('amount', bestOf(explicit('amount'), rankWith(RANK.FORMAT, hasFormat('amount'))), () =>
+    import('./NumericWidget').then((m) => m.amountWidget.component),
+  ),
+  lazyEntry(
+    'integer',
+    bestOf(
+      explicit('integer'),
+      rankWith(RANK.FORMAT, hasFormat('number')),
+      rankWith(RANK.DEFAULT, isIntegerControl),
+    ),
+    () => import('./NumericWidget').then((m) => m.integerWidget.component),
+  ),
   urlWidget,
   lazyEntry('promo', explicit('promo'), () => import('./PromoWidget').then((m) => m.promoWidget.component)),
-  lazyEntry('cardNumber', explicit('cardNumber'), () => import('./CardNumberWidget').then((m) => m.cardNumberWidget.component)),
-  lazyEntry('expiry', explicit('expiry'), () => import('./ExpiryWidget').then((m) => m.expiryWidget.component)),
-  lazyEntry('lengthRange', explicit('lengthRange'), () => import('./LengthRangeWidget').then((m) => m.lengthRangeWidget.component)),
-  lazyEntry('duration', explicit('duration'), () => import('./DurationWidget').then((m) => m.durationWidget.component)),
-  lazyEntry('multiselect', bestOf(explicit('multiselect'), rankWith(RANK.FORMAT, isMultiChoiceControl)), () => import('./MultiSelectWidget').then((m) => m.multiSelectWidget.component)),
-  lazyEntry('checkboxes', explicit('checkboxes'), () => import('./CheckboxesWidget').then((m) => m.checkboxesWidget.component)),
+  lazyEntry('cardNumber', explicit('cardNumber'), () =>
+    import('./CardNumberWidget').then((m) => m.cardNumberWidget.component),
+  ),
+  lazyEntry('expiry', explicit('expiry'), () =>
+    import('./ExpiryWidget').then((m) => m.expiryWidget.component),
+  ),
+  lazyEntry('lengthRange', explicit('lengthRange'), () =>
+    import('./LengthRangeWidget').then((m) => m.lengthRangeWidget.component),
+  ),
+  lazyEntry('duration', explicit('duration'), () =>
+    import('./DurationWidget').then((m) => m.durationWidget.component),
+  ),
+  lazyEntry('multiselect', bestOf(explicit('multiselect'), rankWith(RANK.FORMAT, isMultiChoiceControl)), () =>
+    import('./MultiSelectWidget').then((m) => m.multiSelectWidget.component),
+  ),
+  lazyEntry('checkboxes', explicit('checkboxes'), () =>
+    import('./CheckboxesWidget').then((m) => m.checkboxesWidget.component),
+  ),
   lazyEntry('tags', explicit('tags'), () => import('./TagsWidget').then((m) => m.tagsWidget.component)),
-  lazyEntry('date', bestOf(explicit('date'), rankWith(RANK.FORMAT, hasFormat('date'))), () => import('./DateWidget').then((m) => m.dateWidget.component)),
-  lazyEntry('dateRange', explicit('dateRange'), () => import('./DateRangeWidget').then((m) => m.dateRangeWidget.component)),
+  lazyEntry('date', bestOf(explicit('date'), rankWith(RANK.FORMAT, hasFormat('date'))), () =>
+    import('./DateWidget').then((m) => m.dateWidget.component),
+  ),
+  lazyEntry('dateRange', explicit('dateRange'), () =>
+    import('./DateRangeWidget').then((m) => m.dateRangeWidget.component),
+  ),
   lazyEntry('file', explicit('file'), () => import('./FileWidget').then((m) => m.fileWidget.component)),
-  lazyEntry('attachment', explicit('attachment'), () => import('./AttachmentWidget').then((m) => m.attachmentWidget.component)),
+  lazyEntry('attachment', explicit('attachment'), () =>
+    import('./AttachmentWidget').then((m) => m.attachmentWidget.component),
+  ),
   lazyEntry('color', explicit('color'), () => import('./ColorWidget').then((m) => m.colorWidget.component)),
-  lazyEntry('routeFile', explicit('routeFile'), () => import('./RouteFileWidget').then((m) => m.routeFileWidget.component)),
-  lazyEntry('imageCrop', explicit('imageCrop'), () => import('./ImageCropWidget').then((m) => m.imageCropWidget.component)),
+  lazyEntry('routeFile', explicit('routeFile'), () =>
+    import('./RouteFileWidget').then((m) => m.routeFileWidget.component),
+  ),
+  lazyEntry('imageCrop', explicit('imageCrop'), () =>
+    import('./ImageCropWidget').then((m) => m.imageCropWidget.component),
+  ),
 ];
 
 /** rjsf's widgets map for a list of entries (the registry plus a screen's overrides). */

@@ -31,7 +31,10 @@ export function withFieldState(Component: ComponentType<WidgetProps>): Component
     const error = useSyncExternalStore(subscribe, () => store.errorOf(id));
     const current = useSyncExternalStore(subscribe, () => store.valueOf(id, value));
     const fast = store.fastField(id);
-    const commit = useCallback((v: unknown) => (fast !== undefined ? store.commit(fast, v) : onChange(v)), [store, fast, onChange]);
+    const commit = useCallback(
+      (v: unknown) => (fast !== undefined ? store.commit(fast, v) : onChange(v)),
+      [store, fast, onChange],
+    );
     const rawErrors = useMemo(() => (error ? [error] : undefined), [error]);
     const { fieldSetters } = engineContext(props);
     useEffect(() => {
@@ -43,7 +46,10 @@ export function withFieldState(Component: ComponentType<WidgetProps>): Component
     }, [fieldSetters, id, commit]);
     const from = props.options.choicesFrom as ChoicesFrom | undefined;
     const choices = useSyncExternalStore(subscribe, () => (from ? store.choicesOf?.(id) : undefined));
-    const options = useMemo(() => (from ? { ...props.options, choices: choices ?? [] } : props.options), [from, props.options, choices]);
+    const options = useMemo(
+      () => (from ? { ...props.options, choices: choices ?? [] } : props.options),
+      [from, props.options, choices],
+    );
     if (store === noStore) return <Component {...props} />;
     if (from && choices && choices.length === 0) {
       const { t } = engineContext(props);
@@ -56,7 +62,16 @@ export function withFieldState(Component: ComponentType<WidgetProps>): Component
       ) : null;
     }
     const required = from ? Boolean(choices?.length) : props.required;
-    return <Component {...props} options={options} required={required} value={current} onChange={commit} rawErrors={rawErrors} />;
+    return (
+      <Component
+        {...props}
+        options={options}
+        required={required}
+        value={current}
+        onChange={commit}
+        rawErrors={rawErrors}
+      />
+    );
   }
   FieldState.displayName = `FieldState(${Component.displayName ?? Component.name})`;
   W = FieldState;
