@@ -1,6 +1,7 @@
 // An XLSX file written by its own worker thread (xlsx-thread.ts): add() hands it a slice of rows,
 // settled() waits until it has answered every request, end() finishes the file. The bytes it answers
-// with go to `out` in order. close() ends the thread (always, also when the job fails or stops).
+// with go to `out` in order. close() ends the thread (always, also when the job fails or stops); a
+// closed writer refuses more rows.
 import { startWorker } from '../../threads/start-worker.ts';
 import type { Column } from '../types.ts';
 import type { Cell } from './cells.ts';
@@ -54,6 +55,7 @@ export function xlsxStream(title: string, columns: Column[], out: (bytes: Buffer
     },
     async close() {
       closed = true;
+      fail(new Error('XLSX writer closed'));
       await worker.terminate();
     },
   };
