@@ -4,6 +4,7 @@
 // zipped bytes ready so far. In its own thread, exceljs's loading (~0.5 s), its CPU (~0.1 ms a row),
 // its garbage and the zip compression never hold the server's event loop, and its memory goes with
 // the thread when the file is done.
+import { setPriority } from 'node:os';
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
@@ -13,6 +14,10 @@ export type SheetColumn = { header: string; key: string; width: number; numFmt?:
 export type XlsxSetup = { title: string; columns: SheetColumn[] };
 export type XlsxRequest = { rows: Cell[][] } | { end: true };
 export type XlsxReply = { bytes: Uint8Array } | { error: string };
+
+// A file is background work: this thread (only it: on Linux a nice value is per thread) gives way to
+// the server's thread when they compete for a core.
+setPriority(10);
 
 const { title, columns } = workerData as XlsxSetup;
 const port = parentPort!;
