@@ -1,11 +1,11 @@
 /* global process, console, URL */
 // Compiles the production server to JavaScript with esbuild: server/main.ts and everything it imports
-// (server/, engine/core, ...) into dist-server/main.js, and the PGlite worker into
-// dist-server/pglite-worker.js; packages stay in node_modules (not bundled). `import.meta.url` of each
-// source file keeps pointing at that source file, so paths read beside it (the repository root of
-// engine/core/schema/loadFilesNode.ts, server/buttons/embed-script.js) resolve as under tsx; the
-// compiled entry marks itself (globalThis.__compiledServerUrl) so the PGlite driver starts the
-// compiled worker instead of bootstrapping worker.ts through tsx.
+// (server/, engine/core, ...) into dist-server/main.js, and the worker threads (PGlite's, the XLSX
+// writer's) into dist-server/pglite-worker.js and xlsx-thread.js; packages stay in node_modules (not
+// bundled). `import.meta.url` of each source file keeps pointing at that source file, so paths read
+// beside it (the repository root of engine/core/schema/loadFilesNode.ts, server/buttons/embed-script.js)
+// resolve as under tsx; the compiled entry marks itself (globalThis.__compiledServerUrl) so
+// server/threads/start-worker.ts starts the compiled workers instead of booting them through tsx.
 // Plain JavaScript: `npm start` runs it without tsx. Used by scripts/build-start.mjs.
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
@@ -35,6 +35,7 @@ export async function buildServer() {
     entryPoints: [
       { in: 'server/main.ts', out: 'main' },
       { in: 'server/db/pglite/worker.ts', out: 'pglite-worker' },
+      { in: 'server/lists/export/xlsx-thread.ts', out: 'xlsx-thread' },
     ],
     outdir: OUT_DIR,
     bundle: true,

@@ -1,26 +1,17 @@
 // Kysely driver for PGlite running in a worker thread (worker.ts). PGlite is a single connection:
 // acquireConnection hands it out exclusively (a transaction keeps it until released), others queue.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import {
   CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
+import { startWorker } from '../../threads/start-worker.ts';
 import type { WorkerReply, WorkerRequest } from './worker.ts';
 
 export class DbError extends Error {
   constructor(message: string, readonly code?: string, readonly detail?: string) {
     super(message);
   }
-}
-
-function startWorker(dataDir: string): Worker {
-  // The compiled server (scripts/build-server.mjs) runs the compiled worker beside its bundle.
-  const compiled = (globalThis as { __compiledServerUrl?: string }).__compiledServerUrl;
-  if (compiled) return new Worker(new URL('./pglite-worker.js', compiled), { workerData: { dataDir } });
-  // Worker threads do not inherit the tsx loader: bootstrap through tsx's API.
-  const url = new URL('./worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(url)}, ${JSON.stringify(url)}))`;
-  return new Worker(boot, { eval: true, workerData: { dataDir } });
 }
 
 class WorkerConnection implements DatabaseConnection {
@@ -72,7 +63,7 @@ class PgliteWorkerDriver implements Driver {
   constructor(private readonly dataDir: string) {}
 
   async init(): Promise<void> {
-    const worker = startWorker(this.dataDir);
+    const worker = startWorker(new URL('./worker.ts', import.meta.url), 'pglite-worker.js', { dataDir: this.dataDir });
     await new Promise<void>((resolve, reject) => {
       worker.once('error', reject);
       worker.once('message', () => resolve());

@@ -1,29 +1,31 @@
 // The bytes of a report file as batches of rows arrive: take() hands over what is ready since the
-// last call (appended as the next chunk), end() finishes the file. CSV bytes are ready at once;
-// XLSX bytes come out of exceljs's zip stream as it compresses.
-import { Writable } from 'node:stream';
+// last call (appended as the next chunk), end() finishes the file, close() frees what it holds (the
+// XLSX thread; call it however the job ends). Rows become cells and bytes a slice at a time with a
+// turn of the event loop between slices, so no task of the server's thread runs long: CSV text is
+// made here; XLSX rows go to their own thread (xlsx.ts), which zips them.
+import type { RawRow } from '../fetch-rows.ts';
 import type { Column } from '../types.ts';
-import type { Cell } from './cells.ts';
+import { exportCell, type Cell } from './cells.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import type { Format } from './report-spec.ts';
 import { xlsxStream } from './xlsx.ts';
 
-export type FileWriter = { add(rows: Cell[][]): Promise<void>; take(): Buffer; end(): Promise<void> };
+export type FileWriter = { add(rows: RawRow[]): Promise<void>; take(): Buffer; end(): Promise<void>; close(): Promise<void> };
 
-/** Rows converted per slice before yielding to the event loop: exceljs takes ~0.1 ms of CPU per row. */
-const SLICE = { csv: 500, xlsx: 50 } as const;
+/** Rows per slice: ~1-2 ms of this thread's CPU (cells, CSV text or the copy to the XLSX thread). */
+export const SLICE_ROWS = 250;
 
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Feeds `rows` to `add` a slice at a time, yielding between slices so no task blocks for long. */
-async function sliced(rows: Cell[][], size: number, add: (slice: Cell[][]) => void): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) {
+/** Hands `rows` to `put` as cells, a slice at a time, yielding between slices. */
+async function sliced(rows: RawRow[], columns: Column[], put: (cells: Cell[][]) => void): Promise<void> {
+  for (let i = 0; i < rows.length; i += SLICE_ROWS) {
     if (i > 0) await yieldLoop();
-    add(rows.slice(i, i + size));
+    put(rows.slice(i, i + SLICE_ROWS).map((r) => columns.map((c) => exportCell(c.field, r))));
   }
 }
 
-export async function fileWriter(format: Format, title: string, columns: Column[]): Promise<FileWriter> {
+export function fileWriter(format: Format, title: string, columns: Column[]): FileWriter {
   const parts: Buffer[] = [];
   const take = () => {
     const out = Buffer.concat(parts);
@@ -32,14 +34,17 @@ export async function fileWriter(format: Format, title: string, columns: Column[
   };
   if (format === 'csv') {
     parts.push(csvHeader(columns));
-    return { add: (rows) => sliced(rows, SLICE.csv, (slice) => parts.push(csvRows(columns, slice))), take, end: async () => {} };
+    return {
+      add: (rows) => sliced(rows, columns, (cells) => parts.push(csvRows(columns, cells))),
+      take, end: async () => {}, close: async () => {},
+    };
   }
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      parts.push(chunk);
-      done();
+  const xlsx = xlsxStream(title, columns, (bytes) => parts.push(bytes));
+  return {
+    async add(rows) {
+      await sliced(rows, columns, (cells) => xlsx.add(cells));
+      await xlsx.settled();
     },
-  });
-  const xlsx = await xlsxStream(title, columns, sink);
-  return { add: (rows) => sliced(rows, SLICE.xlsx, (slice) => xlsx.add(slice)), take, end: () => xlsx.end() };
+    take, end: () => xlsx.end(), close: () => xlsx.close(),
+  };
 }

@@ -10,7 +10,6 @@ import { underLease } from '../../jobs/lease.ts';
 import type { JobKind } from '../../jobs/registry.ts';
 import { countRows, fetchRows } from '../fetch-rows.ts';
 import type { ListRoute } from '../types.ts';
-import { exportCell } from './cells.ts';
 import { REPORT_JOB } from './enqueue-report.ts';
 import { appendChunk, clearChunks } from './file-chunks.ts';
 import { fileWriter } from './file-writer.ts';
@@ -62,30 +61,34 @@ export function reportExportKind(routes: ReadonlyMap<string, ListRoute>, options
         await trx.updateTable('reports').set({ rows: 0, rows_total: total }).where('id', '=', reportId).execute();
       }, { done: 0, total });
 
-      const writer = await fileWriter(spec.format, spec.title, spec.columns);
-      let seq = 0;
-      let done = 0;
-      let last: { k: string; i: number } | undefined;
-      let size = options.batchRows ?? 1000;
-      for (;;) {
-        const limit = Math.min(size, EXPORT_MAX_ROWS - done);
-        const started = performance.now();
-        const rows = limit > 0 ? await fetchRows(db, route.def, where, spec.sortBy, { limit, seek: last ? { dir: 'after', key: last } : undefined }, fields) : [];
-        if (options.batchRows === undefined) size = nextBatch(size, performance.now() - started);
-        await writer.add(rows.map((r) => spec.columns.map((c) => exportCell(c.field, r))));
-        done += rows.length;
-        const end = rows.length < limit || done >= EXPORT_MAX_ROWS;
-        if (end) await writer.end();
-        const bytes = writer.take();
-        await underLease(db, lease, async (trx) => {
-          if (bytes.length > 0) await appendChunk(trx, fileId, seq++, bytes);
-          await trx.updateTable('reports').set(end ? { rows: done, status: 'success' } : { rows: done }).where('id', '=', reportId).execute();
-          if (end) await options.afterDone?.(trx, reportId);
-        }, { done, total });
-        if (end) break;
-        const tail = rows.at(-1)!;
-        last = { k: tail.__k, i: Number(tail.__id) };
-        await breathe(options.pauseMs ?? 0);
+      const writer = fileWriter(spec.format, spec.title, spec.columns);
+      try {
+        let seq = 0;
+        let done = 0;
+        let last: { k: string; i: number } | undefined;
+        let size = options.batchRows ?? 1000;
+        for (;;) {
+          const limit = Math.min(size, EXPORT_MAX_ROWS - done);
+          const started = performance.now();
+          const rows = limit > 0 ? await fetchRows(db, route.def, where, spec.sortBy, { limit, seek: last ? { dir: 'after', key: last } : undefined }, fields) : [];
+          if (options.batchRows === undefined) size = nextBatch(size, performance.now() - started);
+          await writer.add(rows);
+          done += rows.length;
+          const end = rows.length < limit || done >= EXPORT_MAX_ROWS;
+          if (end) await writer.end();
+          const bytes = writer.take();
+          await underLease(db, lease, async (trx) => {
+            if (bytes.length > 0) await appendChunk(trx, fileId, seq++, bytes);
+            await trx.updateTable('reports').set(end ? { rows: done, status: 'success' } : { rows: done }).where('id', '=', reportId).execute();
+            if (end) await options.afterDone?.(trx, reportId);
+          }, { done, total });
+          if (end) break;
+          const tail = rows.at(-1)!;
+          last = { k: tail.__k, i: Number(tail.__id) };
+          await breathe(options.pauseMs ?? 0);
+        }
+      } finally {
+        await writer.close();
       }
     },
     async failed(db, job) {

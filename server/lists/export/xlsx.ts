@@ -1,31 +1,62 @@
-// XLSX through exceljs's streaming WorkbookWriter: one sheet, a bold header row, amounts as numbers
-// with two decimals. Rows are committed as they come and the zipped bytes flow to `out` (no shared
-// strings table, so nothing grows with the row count). exceljs (about 1.5 s to load) is imported on
-// the first XLSX export, not at server start.
-import type { Writable } from 'node:stream';
+// An XLSX file written by its own worker thread (xlsx-thread.ts): add() hands it a slice of rows,
+// settled() waits until it has answered every request, end() finishes the file. The bytes it answers
+// with go to `out` in order. close() ends the thread (always, also when the job fails or stops); a
+// closed writer refuses more rows.
+import { startWorker } from '../../threads/start-worker.ts';
 import type { Column } from '../types.ts';
 import type { Cell } from './cells.ts';
+import type { SheetColumn, XlsxReply, XlsxRequest, XlsxSetup } from './xlsx-thread.ts';
 
-export type XlsxStream = { add(rows: Cell[][]): void; end(): Promise<void> };
+export type XlsxStream = { add(rows: Cell[][]): void; settled(): Promise<void>; end(): Promise<void>; close(): Promise<void> };
 
-export async function xlsxStream(title: string, columns: Column[], out: Writable): Promise<XlsxStream> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  // Excel refuses a sheet name with any of \ / ? * [ ] : or longer than 31 characters ('MO/TO payments').
-  const sheet = book.addWorksheet(title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
-  sheet.columns = columns.map((c) => ({
-    header: c.label, key: c.name, width: Math.max(12, c.label.length + 2),
-    style: c.field.type === 'money' ? { numFmt: '0.00' } : c.field.type === 'timestamp' ? { numFmt: 'yyyy-mm-dd hh:mm:ss' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+const sheetColumn = (c: Column): SheetColumn => ({
+  header: c.label, key: c.name, width: Math.max(12, c.label.length + 2),
+  numFmt: c.field.type === 'money' ? '0.00' : c.field.type === 'timestamp' ? 'yyyy-mm-dd hh:mm:ss' : undefined,
+});
+
+export function xlsxStream(title: string, columns: Column[], out: (bytes: Buffer) => void): XlsxStream {
+  const setup: XlsxSetup = { title, columns: columns.map(sheetColumn) };
+  const worker = startWorker(new URL('./xlsx-thread.ts', import.meta.url), 'xlsx-thread.js', setup);
+  let pending = 0;
+  let failure: Error | null = null;
+  let closed = false;
+  const waiters: { resolve(): void; reject(e: Error): void }[] = [];
+  const check = () => {
+    if (failure) for (const w of waiters.splice(0)) w.reject(failure);
+    else if (pending === 0) for (const w of waiters.splice(0)) w.resolve();
+  };
+  const fail = (error: Error) => {
+    failure ??= error;
+    check();
+  };
+  worker.on('message', (reply: XlsxReply) => {
+    if ('error' in reply) return fail(new Error(`XLSX writer: ${reply.error}`));
+    if (reply.bytes.length > 0) out(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+    pending--;
+    check();
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => { if (!closed) fail(new Error(`XLSX writer exited (${code})`)); });
+  const send = (request: XlsxRequest) => {
+    if (failure) throw failure;
+    pending++;
+    worker.postMessage(request);
+  };
+  const settled = () => new Promise<void>((resolve, reject) => {
+    waiters.push({ resolve, reject });
+    check();
+  });
   return {
-    add(rows) {
-      for (const row of rows) sheet.addRow(row).commit();
-    },
+    add: (rows) => send({ rows }),
+    settled,
     async end() {
-      sheet.commit();
-      await book.commit();
+      send({ end: true });
+      await settled();
+    },
+    async close() {
+      closed = true;
+      fail(new Error('XLSX writer closed'));
+      await worker.terminate();
     },
   };
 }
