@@ -5,7 +5,7 @@ export { readCookie } from './api/cookies';
 export { plainCaller, type CallTable, type PlainCall, type PlainReply } from './api/plainCall';
 export { safeRedirect } from './core/navigation/safeRedirect';
 export type { FormFile } from './core/schema/formFile';
-export type { AlertVariant } from './feedback/alerts';
+export { showAlert, type AlertVariant } from './feedback/alerts';
 export { SOMETHING_BAD_HAPPENED } from './feedback/failureMessage';
 export { AuthCard } from './form/AuthCard';
 export { LiteForm } from './form/lite/LiteForm';

@@ -4,7 +4,8 @@
 // (useTranslation suspends to the route's loader meanwhile).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { cookieLanguage, DEFAULT_LANGUAGE } from './languages';
+import { cookieLanguage } from './cookieLanguage';
+import { DEFAULT_LANGUAGE } from './languages';
 import { localesBackend, START_NAMESPACES } from './localesBackend';
 
 let markInitialized: () => void = () => undefined;

@@ -21,7 +21,8 @@ import { call, SIGN_IN_CALLS } from './calls';
 import { StartFrame } from '../shell/start/StartFrame';
 import { theme } from '../theme';
 
-const Alerts = lazy(() => import('./Alerts'));
+const loadAlerts = () => import('./Alerts');
+const Alerts = lazy(loadAlerts);
 
 const FORGOT_PASSWORD = '/account/forgot_password';
 const CREATE_ACCOUNT = '/account/create';
@@ -61,7 +62,7 @@ export function SignInPage({ form, validate, texts, lang }: SignInPageProps) {
   const [alerting, setAlerting] = useState(false);
   const alert = useCallback((message: string, variant: AlertVariant) => {
     setAlerting(true);
-    void import('../../engine/feedback/alerts').then(({ showAlert }) => showAlert({ message, variant }));
+    void loadAlerts().then(({ showAlert }) => showAlert({ message, variant }));
   }, []);
   // The error pipeline's global part (engine/api/pipeline/applyPipeline.ts) for this page: an error
   // page, or 'Something bad happened'; a 401 leaves the sign-in page where it is, as in the app.

@@ -11,7 +11,7 @@ import FORM_ISSUES from 'virtual:form-issues';
 import validateLogin from '../../.generated/validators/forms/login.js';
 import loginForm from '../../schemas/forms/login.json';
 import { liteProblem, type FormFile } from '../../engine/lite';
-import { cookieLanguage } from '../i18n/languages';
+import { cookieLanguage } from '../i18n/cookieLanguage';
 import { bundledTexts } from '../i18n/localesBackend';
 import type { Namespaces } from '../i18n/tinyTranslator';
 import { visitorTarget } from '../router/access';
