@@ -27,6 +27,7 @@ const Alerts = lazy(loadAlerts);
 const FORGOT_PASSWORD = '/account/forgot_password';
 const CREATE_ACCOUNT = '/account/create';
 const OTP_PATH = '/account/otp';
+const ROUTE_TITLE = 'Sign in';
 
 /** A language chosen: the `lang` cookie on the brand's cookie domain, then the page reloads. */
 async function choose(code: string): Promise<void> {
@@ -53,7 +54,9 @@ export interface SignInPageProps {
 export function SignInPage({ form, validate, texts, lang }: SignInPageProps) {
   const t = useMemo(() => tinyTranslator(texts, ['account', 'common']), [texts]);
   const label = useMemo(() => tinyTranslator(texts, ['shell'])('language.label', { code: lang.toUpperCase() }), [texts, lang]);
-  const title = t('Sign in');
+  // The route's title as RouteScreen translates it: schemas/routes.json names no namespace for the
+  // sign-in route, so `common`.
+  const title = useMemo(() => tinyTranslator(texts, ['common'])(ROUTE_TITLE), [texts]);
   useEffect(() => {
     document.title = pageTitle(title);
   }, [title]);
