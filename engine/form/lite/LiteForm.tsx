@@ -5,7 +5,7 @@
 // texts and behaviour match: a field's value reaches the store after VALIDATION_DELAY_MS of quiet
 // or on blur, its error shows once touched or after a submit.
 import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import type { FormField, FormFile } from '../../core/schema/formFile';
 import { SectionTitle } from '../../heading/SectionTitle';
 import { VALIDATION_DELAY_MS } from '../../widgets/useDebouncedField';
@@ -121,7 +121,7 @@ function LiteField({ name, field, ui, required, store, flushers, t }: LiteFieldP
     errorProps: { role: 'alert' },
     'aria-invalid': error ? true : undefined,
     value,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
       setValue((latest.current = e.currentTarget.value));
       clearTimeout(pending.current);
       pending.current = setTimeout(() => commit(false), VALIDATION_DELAY_MS);
