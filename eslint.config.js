@@ -10,10 +10,10 @@ const UP = String.raw`^(?:\.\.?/)*(?:\.\./)`;
 const boundary = {
   /** engine/ internals: anything under engine/ but its public index. */
   engineInternals: { regex: String.raw`${UP}engine/(?!index(?:\.tsx?)?$).+`, message: 'Import the engine only through its public index (engine/index.ts).' },
-  /** src/ internals: anything under engine/ but engine/index.ts and the transport entry engine/api/index.ts. */
+  /** src/ internals: anything under engine/ but engine/index.ts, the transport entry engine/api/index.ts and the lean entry engine/lite.ts. */
   engineInternalsForSrc: {
-    regex: String.raw`${UP}engine/(?!(?:index|api|api/index)(?:\.tsx?)?$).+`,
-    message: 'src/ imports the engine through engine/index.ts (or the transport entry engine/api/index.ts), never its internals.',
+    regex: String.raw`${UP}engine/(?!(?:index|api|api/index|lite)(?:\.tsx?)?$).+`,
+    message: 'src/ imports the engine through engine/index.ts (or the transport entry engine/api/index.ts, or the lean entry engine/lite.ts), never its internals.',
   },
   src: { regex: String.raw`${UP}src(?:/|$)`, message: 'src/ (the app shell) is not imported from here.' },
   server: { regex: String.raw`${UP}server(?:/|$)`, message: 'server/ code is not imported from here.' },

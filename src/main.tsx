@@ -1,18 +1,9 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { initI18n } from './i18n';
-import { router } from './router/router';
-import { startPipelineListeners } from './session/pipelineListeners';
+// The entry. A fresh load of the sign-in page gets the lean sign-in page (src/signin: no router,
+// Redux, rjsf or i18next, issue 15); every other address, and the sign-in page of a signed-in user,
+// the full app. Both are chunks of their own, so neither loads the other's code.
+import { LOGIN_PATH } from './router/loginAddress';
 
-startPipelineListeners(router);
+const startApp = () => import('./startApp');
 
-void initI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+if (window.location.pathname === LOGIN_PATH) void import('./signin/startSignIn').then(({ startSignIn }) => startSignIn(startApp));
+else void startApp();

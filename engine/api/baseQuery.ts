@@ -1,19 +1,16 @@
 // The one base query: /api/v2, JSON, CSRF header, POST when a body is given, same-origin cookies,
 // aborted by navigation, and every reply through the error pipeline.
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { readCookie } from './cookies';
+import { API_BASE, csrfHeaders } from './plainCall';
 import { navigationSignal } from './navigationAbort';
 import { applyPipeline } from './pipeline/applyPipeline';
 import type { ApiError, ApiExtraOptions, ApiRequest } from './types';
-
-export const API_BASE = '/api/v2';
 
 const fetchJson = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'same-origin',
   prepareHeaders: (headers) => {
-    const token = readCookie('csrftoken');
-    if (token) headers.set('X-CSRFToken', token);
+    for (const [name, value] of Object.entries(csrfHeaders())) headers.set(name, value);
     return headers;
   },
 });

@@ -4,7 +4,7 @@
 // (useTranslation suspends to the route's loader meanwhile).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readCookie } from '../../engine/api';
+import { cookieLanguage } from './cookieLanguage';
 import { DEFAULT_LANGUAGE } from './languages';
 import { localesBackend, START_NAMESPACES } from './localesBackend';
 
@@ -13,10 +13,6 @@ let markInitialized: () => void = () => undefined;
 export const i18nInitialized = new Promise<void>((resolve) => {
   markInitialized = resolve;
 });
-
-function cookieLanguage(): string {
-  return readCookie('lang') ?? DEFAULT_LANGUAGE;
-}
 
 export async function initI18n(): Promise<void> {
   const lng = cookieLanguage();

@@ -13,6 +13,12 @@ function fileOf(lang: string, namespace: string): string {
 /** Loaded before the first render: the shell's own texts and the route titles / schema texts. */
 export const START_NAMESPACES = ['shell', 'common'];
 
+/** A bundled namespace of a language ({} when the language has no such file), without i18next (the lean sign-in page). */
+export async function bundledTexts(lang: string, namespace: string): Promise<Record<string, string>> {
+  const load = files[fileOf(lang, namespace)];
+  return load ? ((await load()).default as Record<string, string>) : {};
+}
+
 export const localesBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,

@@ -6,3 +6,9 @@ export function setPersistentCookie(name: string, value: string, domain?: string
   const domainPart = domain ? `; domain=${domain}` : '';
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/${domainPart}; SameSite=Lax`;
 }
+
+/** A language chosen in the language dropdown: kept in the `lang` cookie, then the page reloads in it. */
+export function chooseLanguage(code: string, cookieDomain: string | undefined): void {
+  setPersistentCookie('lang', code, cookieDomain);
+  window.location.reload();
+}

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, setupE2E } from './browser';
-import { APP_TITLE, DEMO, MFA, VIEWER, forgetSession, freshTotpCode, otpBoxes, pathOf, signIn, submitLogin, waitForPath } from './steps';
+import { APP_TITLE, DEMO, MFA, VIEWER, cookie, forgetSession, freshTotpCode, otpBoxes, pathOf, readJson, signIn, submitLogin, waitForPath } from './steps';
 
 const session = setupE2E();
 // Every test starts signed out (one browser context keeps its HTTP cache: faster page loads).
@@ -117,5 +117,45 @@ describe('signed out', () => {
     expect(loginRedirect(page).next).toBe(address);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expect.poll(() => page.title()).toBe(`Sign in | ${APP_TITLE}`);
+  });
+});
+
+describe('the lean sign-in page (issue 15)', () => {
+  it('a fresh load requests none of the router, Redux, rjsf or i18next code; its links lead into the app', async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /vendor-(router|redux|i18n)|SchemaForm|startApp/.test(s))).toEqual([]);
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await waitForPath(page, '/account/create');
+    await page.getByRole('heading', { name: 'Create account' }).waitFor();
+  });
+
+  it('speaks the language of the lang cookie; its language menu switches it (a reload), as the app does', async () => {
+    const { page } = session;
+    const uk = {
+      ...readJson<Record<string, string>>('src/i18n/locales/uk/common.json'),
+      ...readJson<Record<string, string>>('src/i18n/locales/uk/account.json'),
+    };
+    const ukCommon = readJson<Record<string, string>>('src/i18n/locales/uk/common.json');
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Українська' }).click()]);
+    expect((await cookie(page.context(), 'lang'))?.value).toBe('uk');
+    await page.getByRole('heading', { name: ukCommon['Sign in'] }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${ukCommon['Sign in']} | ${APP_TITLE}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('uk');
+    await page.getByRole('link', { name: uk['Forgot password?'] }).waitFor();
+    // The button looks disabled while the form is invalid; a click still checks every field.
+    await page.getByRole('button', { name: uk['Sign in'] }).click({ force: true });
+    await expect.poll(() => page.getByText(uk['field is required'], { exact: true }).count()).toBe(2);
+    expect(await page.getByRole('textbox', { name: uk.Email }).getAttribute('aria-invalid')).toBe('true');
+    await page.context().clearCookies({ name: 'lang' });
   });
 });
