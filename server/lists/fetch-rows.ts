@@ -5,6 +5,7 @@
 // desc, id desc) indexes serve the default order and a deep page costs what the first one does.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import { SQL_CAST } from './field-types.ts';
 import type { Direction, Key } from './cursor.ts';
 import type { ListQuery } from './list-query.ts';
@@ -24,10 +25,13 @@ export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<u
   const conditions = [...where];
   if (req.seek) {
     const key = sql`(${req.seek.key.k}::${sql.raw(SQL_CAST[sort.field.type])}, ${req.seek.key.i})`;
-    conditions.push(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
+    // First in the WHERE: when a filter bounds the sort column too (a date range), the btree scan
+    // cannot weigh a row comparison against that scalar bound and starts at whichever comes first
+    // (PostgreSQL 18, PGlite): after the filter's bound it stepped over every row up to the key.
+    conditions.unshift(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
   }
   const columns = fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`);
-  const { rows } = await sql<RawRow>`
+  const { rows } = await sql<RawRow>`${prepared}
     select ${sql.join(columns)}, (${x})::text as __k, t.id as __id
     from ${def.from}
     where ${sql.join(conditions, sql` and `)}

@@ -7,6 +7,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database, PrivilegeLevel } from '../db/schema.ts';
 import { dbId } from '../http/db-id.ts';
 import { demoMode, forbidden, notFound, unauthorized } from '../http/errors.ts';
@@ -27,7 +28,7 @@ export async function loadListAccess(db: Db, request: FastifyRequest, def: ListD
   const hash = sessionHashOf(request);
   if (!hash) throw unauthorized();
   const id = dbId(merchantIdOf(request)) ?? -1;
-  const row = await db.selectFrom('sessions as s')
+  const row = await db.selectFrom('sessions as s').modifyFront(prepared)
     .leftJoin('merchants as m', (j) => j.on('m.id', '=', id))
     .leftJoin('list_settings as ls', (j) => j.onRef('ls.user_id', '=', 's.user_id').on('ls.list', '=', def.id))
     .selectAll('m')
