@@ -15,6 +15,21 @@ export type RawRow = Record<string, unknown> & { __k: string; __id: number };
 
 export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key }; fromEnd?: boolean };
 
+const selectLists = new WeakMap<FieldSql[], RawBuilder<unknown>>();
+
+/** `<field sql> as <name>, ...`, compiled once per field list when it has no parameters (a list
+ * call would otherwise build and compile some 30 expressions per page). */
+function selectList(db: Db, fields: FieldSql[]): RawBuilder<unknown> {
+  let list = selectLists.get(fields);
+  if (!list) {
+    list = sql.join(fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`));
+    const compiled = list.compile(db);
+    if (compiled.parameters.length === 0) list = sql.raw(compiled.sql);
+    selectLists.set(fields, list);
+  }
+  return list;
+}
+
 export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'],
   req: PageRequest, fields: FieldSql[] = def.fields): Promise<RawRow[]> {
   const x = sort.field.sql;
@@ -30,9 +45,8 @@ export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<u
     // (PostgreSQL 18, PGlite): after the filter's bound it stepped over every row up to the key.
     conditions.unshift(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
   }
-  const columns = fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`);
   const { rows } = await sql<RawRow>`${prepared}
-    select ${sql.join(columns)}, (${x})::text as __k, t.id as __id
+    select ${selectList(db, fields)}, (${x})::text as __k, t.id as __id
     from ${def.from}
     where ${sql.join(conditions, sql` and `)}
     order by ${x} ${dir}, t.id ${dir}
