@@ -7,12 +7,12 @@
 // - statements marked PREPARED_MARK (server/db/prepared.ts) are parsed and planned once, as named
 //   statements (at most MAX_NAMED, the oldest closed first);
 // - replies are read in place, values parsed by PGlite's own parsers and serialized by its own
-//   serializers, so the rows are the ones query() gives.
+//   serializers, so the rows are the ones query() gives; an all-ASCII reply is decoded once.
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
 import { isPrepared } from '../prepared.ts';
 
-const MAX_KNOWN = 500;
-const MAX_NAMED = 200;
+export const MAX_KNOWN = 500;
+export const MAX_NAMED = 200;
 const { serialize } = protocol;
 
 type Known = { name: string; types: number[] };
@@ -40,6 +40,7 @@ const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
+const NON_ASCII = /[\x80-\xff]/;
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 /** Command tags after which inferred parameter types and plans still hold. */
 const KEEPS_SCHEMA = new Set([...COUNTED, 'SELECT', 'BEGIN', 'COMMIT', 'ROLLBACK', 'SET', 'SHOW', 'SAVEPOINT', 'RELEASE',
@@ -150,6 +151,9 @@ export class StatementRunner {
       const end = reply.indexOf(0, from);
       return { value: this.#decoder.decode(reply.subarray(from, end)), next: end + 1 };
     };
+    // An all-ASCII reply (the usual case) is decoded once; its fields are slices of that text.
+    const latin1 = Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength).toString('latin1');
+    const ascii = !NON_ASCII.test(latin1);
     const rows: Record<string, unknown>[] = [];
     let fields: Array<{ name: string; parse: ((v: string, oid: number) => unknown) | undefined; oid: number }> = [];
     let command = '';
@@ -179,7 +183,7 @@ export class StatementRunner {
           if (len < 0) {
             row[f.name] = null;
           } else {
-            const raw = this.#decoder.decode(reply.subarray(p, p + len));
+            const raw = ascii ? latin1.slice(p, p + len) : this.#decoder.decode(reply.subarray(p, p + len));
             row[f.name] = f.parse ? f.parse(raw, f.oid) : raw;
             p += len;
           }
