@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 
 export const PREPARED_MARK = '/*prepared*/';
 
-/** The mark, for the front of a Kysely select (`.modifyFront(prepared)`) or a raw `sql` text. */
+/** The mark, for the front of a raw `sql` text (fixed texts use PREPARED_MARK itself). */
 export const prepared = sql.raw(PREPARED_MARK);
 
 export const isPrepared = (text: string): boolean => text.slice(0, 40).includes(PREPARED_MARK);
