@@ -1,7 +1,9 @@
 // One SQL layer: Kysely over PostgreSQL (DATABASE_URL) or embedded PGlite in a worker thread.
+import { createHash } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PgliteWorkerDialect } from './pglite/driver.ts';
+import { isPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +20,7 @@ export function connect(target: DbTarget): Db {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
+    Client: PreparingClient,
     // Tests isolate each file in its own schema.
     options: target.searchPath ? `-c search_path=${target.searchPath}` : undefined,
     // Same parsing as the PGlite worker: int8 (counts, minor units) as numbers, date as 'YYYY-MM-DD'.
@@ -30,4 +33,38 @@ export function connect(target: DbTarget): Db {
     },
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const MAX_NAMED = 200;
+const names = new Map<string, string>();
+const nameOf = (text: string) => {
+  let name = names.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < 10 * MAX_NAMED) names.set(text, name);
+  }
+  return name;
+};
+
+/** A pg client that runs statements marked PREPARED_MARK (prepared.ts) as named prepared
+ * statements, parsed and planned once per connection, up to MAX_NAMED of them per connection. */
+class PreparingClient extends pg.Client {
+  #names = new Set<string>();
+  #broken = new Set<string>();
+
+  // pg's query() has a dozen overloads; Kysely calls query(text, values) and query(cursor).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [text, values] = args as [unknown, unknown[]];
+    if (args.length !== 2 || typeof text !== 'string' || !isPrepared(text)) return super.query(...(args as [string]));
+    const name = nameOf(text);
+    if (this.#broken.has(name) || (!this.#names.has(name) && this.#names.size >= MAX_NAMED)) return super.query(text, values);
+    this.#names.add(name);
+    return super.query({ name, text, values }).catch((error: { code?: string }) => {
+      // The statement's result type changed under it (DDL since it was prepared): unnamed from now on.
+      if (error.code !== '0A000') throw error;
+      this.#broken.add(name);
+      return super.query(text, values);
+    });
+  }
 }

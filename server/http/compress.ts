@@ -43,11 +43,12 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (raw.length < COMPRESS_MIN_BYTES) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_MIN_BYTES) return payload;
     addVary(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const body =
       encoding === 'br'
         ? await brotli(raw, {

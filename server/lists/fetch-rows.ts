@@ -5,6 +5,7 @@
 // desc, id desc) indexes serve the default order and a deep page costs what the first one does.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { prepared } from '../db/prepared.ts';
 import { SQL_CAST } from './field-types.ts';
 import type { Direction, Key } from './cursor.ts';
 import type { ListQuery } from './list-query.ts';
@@ -13,6 +14,21 @@ import type { FieldSql, ListDefinition } from './types.ts';
 export type RawRow = Record<string, unknown> & { __k: string; __id: number };
 
 export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key }; fromEnd?: boolean };
+
+const selectLists = new WeakMap<FieldSql[], RawBuilder<unknown>>();
+
+/** `<field sql> as <name>, ...`, compiled once per field list when it has no parameters (a list
+ * call would otherwise build and compile some 30 expressions per page). */
+function selectList(db: Db, fields: FieldSql[]): RawBuilder<unknown> {
+  let list = selectLists.get(fields);
+  if (!list) {
+    list = sql.join(fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`));
+    const compiled = list.compile(db);
+    if (compiled.parameters.length === 0) list = sql.raw(compiled.sql);
+    selectLists.set(fields, list);
+  }
+  return list;
+}
 
 export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'],
   req: PageRequest, fields: FieldSql[] = def.fields): Promise<RawRow[]> {
@@ -24,11 +40,13 @@ export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<u
   const conditions = [...where];
   if (req.seek) {
     const key = sql`(${req.seek.key.k}::${sql.raw(SQL_CAST[sort.field.type])}, ${req.seek.key.i})`;
-    conditions.push(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
+    // First in the WHERE: when a filter bounds the sort column too (a date range), the btree scan
+    // cannot weigh a row comparison against that scalar bound and starts at whichever comes first
+    // (PostgreSQL 18, PGlite): after the filter's bound it stepped over every row up to the key.
+    conditions.unshift(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
   }
-  const columns = fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`);
-  const { rows } = await sql<RawRow>`
-    select ${sql.join(columns)}, (${x})::text as __k, t.id as __id
+  const { rows } = await sql<RawRow>`${prepared}
+    select ${selectList(db, fields)}, (${x})::text as __k, t.id as __id
     from ${def.from}
     where ${sql.join(conditions, sql` and `)}
     order by ${x} ${dir}, t.id ${dir}

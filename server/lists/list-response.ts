@@ -15,7 +15,9 @@ export const columnInfo = (c: Column) =>
 
 /** A row as sent; `canEdit`: whether the caller may run the actions of the flags marked `edit`. */
 export function outputRow(fields: FieldSql[], row: RawRow, canEdit: boolean): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f.name, f.edit && !canEdit ? false : outputValue(f.type, row[f.name])]));
+  const out: Record<string, unknown> = {};
+  for (const f of fields) out[f.name] = f.edit && !canEdit ? false : outputValue(f.type, row[f.name]);
+  return out;
 }
 
 function filterItems(def: ListDefinition, applied: ListQuery['filters']) {

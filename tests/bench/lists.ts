@@ -5,7 +5,9 @@
 //   (which reads the page anchors once) is printed too;
 // - throughput: a hello-world Fastify and the real server listening side by side, each loaded by
 //   20 keep-alive connections (support/load.ts, autocannon-like, in a worker thread), req/s and the
-//   list/hello-world ratio (goal >= 0.07 on PostgreSQL, >= 0.03 on PGlite).
+//   list/hello-world ratio (goal >= 0.07 on PostgreSQL, >= 0.03 on PGlite);
+// - CPU per first-page call, in a row (this process, and the PostgreSQL server's processes when
+//   they run on this machine): steadier than req/s on a shared machine.
 // Each database is topped up to BENCH_PAYMENTS payments (default 1,000,000) with the seed module
 // first and kept, so later runs skip the seeding:
 //   PGlite      BENCH_PGLITE_DIR (default .bench/pglite)
@@ -13,6 +15,7 @@
 //               notice when no server answers
 // BENCH_BACKENDS=pglite or =postgres measures one of them.
 //   BENCH_PAYMENTS=200000 node --import tsx tests/bench/lists.ts
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
@@ -59,6 +62,27 @@ export async function timed(runs: number, call: () => Promise<{ statusCode: numb
   return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
 }
 
+const APP_NAME = 'merchant-portal-bench';
+
+/** CPU ms used so far by the PostgreSQL server processes of the bench's connections (null: not
+ * readable, e.g. the server runs on another machine; PGlite: null). */
+async function serverCpuMs(db: Db): Promise<number | null> {
+  const pids = await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${APP_NAME}`.execute(db)
+    .then((r) => r.rows.map((row) => row.pid), () => []);
+  if (pids.length === 0) return null;
+  let ticks = 0;
+  try {
+    for (const pid of pids) {
+      // utime and stime (fields 14 and 15), in clock ticks of 10 ms.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks * 10;
+}
+
 /** BENCH_SCHEMA names another schema (a branch with migrations the shared one has not seen). */
 const BENCH_SCHEMA = process.env.BENCH_SCHEMA ?? 'bench';
 
@@ -68,7 +92,9 @@ export async function postgresTarget(url: string): Promise<DbTarget | null> {
   try {
     await admin.connect();
     await admin.query(`create schema if not exists ${BENCH_SCHEMA}`);
-    return { url, searchPath: BENCH_SCHEMA };
+    const named = new URL(url);
+    named.searchParams.set('application_name', APP_NAME);
+    return { url: named.href, searchPath: BENCH_SCHEMA };
   } catch (error) {
     console.log(`PostgreSQL: skipped, no server at ${url} (${(error as Error).message})`);
     return null;
@@ -167,6 +193,15 @@ async function measure(target: DbTarget): Promise<void> {
       console.log(`  ${label} page ${page}: ${fmt(warm)} (first visit ${cold.p50.toFixed(1)} ms)`);
       ratio(`${label} page ${page} of ${-from} days`, warm.p50, narrowFirst.p50);
     }
+
+    // CPU per call, which a busy machine changes less than req/s: this process (all threads: the
+    // server, the PGlite worker) and, for a local PostgreSQL, the server processes of this pool.
+    const cpuRuns = runs * 10;
+    const [cpu0, pg0] = [process.cpuUsage(), await serverCpuMs(db)];
+    await timed(cpuRuns, () => client.get(base));
+    const [cpu, pg1] = [process.cpuUsage(cpu0), await serverCpuMs(db)];
+    const pgPart = pg0 === null || pg1 === null ? '' : `, PostgreSQL server ${((pg1 - pg0) / cpuRuns).toFixed(2)} ms`;
+    console.log(`CPU per first-page call (${cpuRuns} in a row): node ${((cpu.user + cpu.system) / 1000 / cpuRuns).toFixed(2)} ms${pgPart}`);
 
     // Throughput, hello-world first, then the list's first page, 20 connections each.
     const hello = await helloWorld(durationMs);

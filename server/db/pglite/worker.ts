@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { StatementRunner } from './statements.ts';
 
 export type WorkerRequest = { id: number; sql: string; params: readonly unknown[] } | { id: number; close: true };
 export type WorkerReply =
@@ -18,6 +19,7 @@ if (!dataDir.includes('://')) mkdirSync(dirname(resolve(dataDir)), { recursive: 
 const db = new PGlite(dataDir, {
   parsers: { [types.INT8]: (v: string) => Number(v), [types.DATE]: (v: string) => v },
 });
+const statements = new StatementRunner(db);
 
 port.on('message', async (req: WorkerRequest) => {
   try {
@@ -27,7 +29,7 @@ port.on('message', async (req: WorkerRequest) => {
       port.postMessage({ id: req.id, rows: [] } satisfies WorkerReply);
       return;
     }
-    const res = await db.query(req.sql, req.params as unknown[]);
+    const res = await statements.run(req.sql, req.params);
     port.postMessage({ id: req.id, rows: res.rows, affectedRows: res.affectedRows } satisfies WorkerReply);
   } catch (e) {
     const err = e as { message: string; code?: string; detail?: string };

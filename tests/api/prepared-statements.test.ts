@@ -1,0 +1,39 @@
+// Statements marked PREPARED_MARK (server/db/prepared.ts) run as named prepared statements on both
+// drivers (one connection here: PGlite has only one): the same rows as unmarked, rows written after the statement was prepared, DDL followed.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/connect.ts';
+import { PREPARED_MARK } from '../../server/db/prepared.ts';
+import { BACKENDS, freshDb } from './helpers.ts';
+
+describe.each(BACKENDS)('prepared statements on %s', (backend) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, drop } = await freshDb(backend));
+    await sql`create table prep_t (id int primary key, name text)`.execute(db);
+  });
+  afterAll(() => drop());
+
+  const marked = (id: number) => sql<{ id: number; name: string }>`${sql.raw(PREPARED_MARK)} select * from prep_t where id >= ${id} order by id`;
+
+  it('reads the rows as they are at each run, on one connection', async () => {
+    await db.connection().execute(async (conn) => {
+      expect((await marked(0).execute(conn)).rows).toEqual([]);
+      await sql`insert into prep_t values (1, 'a'), (2, 'b')`.execute(conn);
+      for (let i = 0; i < 7; i++) expect((await marked(2).execute(conn)).rows).toEqual([{ id: 2, name: 'b' }]);
+      await sql`update prep_t set name = 'c' where id = 2`.execute(conn);
+      expect((await marked(0).execute(conn)).rows).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'c' }]);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${`%${PREPARED_MARK}%`}`.execute(conn);
+      expect(rows[0].n).toBe(1);
+    });
+  });
+
+  it('a column added after the statement was prepared shows', async () => {
+    await db.connection().execute(async (conn) => {
+      expect((await marked(1).execute(conn)).rows[0]).toEqual({ id: 1, name: 'a' });
+      await sql`alter table prep_t add column extra int`.execute(conn);
+      expect((await marked(1).execute(conn)).rows[0]).toEqual({ id: 1, name: 'a', extra: null });
+    });
+  });
+});
