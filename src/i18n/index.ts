@@ -14,12 +14,13 @@ export const i18nInitialized = new Promise<void>((resolve) => {
   markInitialized = resolve;
 });
 
-function cookieLanguage(): string {
+/** The page's language: the cookie's, read at start-up (a change reloads the page). */
+export function startLanguage(): string {
   return readCookie('lang') ?? DEFAULT_LANGUAGE;
 }
 
 export async function initI18n(): Promise<void> {
-  const lng = cookieLanguage();
+  const lng = startLanguage();
   document.documentElement.lang = lng;
   await i18next
     .use(localesBackend)
