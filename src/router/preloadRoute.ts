@@ -1,7 +1,7 @@
-// A route's code starts loading when its navigation starts, beside the shell's calls (brand, texts,
-// session), instead of when the shell has rendered the layout and the layout the page: a cold
-// signed-in page otherwise fetches its chunks in two rounds after the calls answered, and each lazy
-// level suspends (engine/page/preloadableLazy.ts). Also the route's texts namespace, which its
+// A route's code starts loading when the shell's calls (brand, texts, session) have answered, all at
+// once, instead of when the shell has rendered the layout and the layout the page: a cold signed-in
+// page otherwise fetches its chunks in two rounds, and a lazy level whose chunk is already there
+// need not suspend (engine/page/preloadableLazy.ts). Also the route's texts namespace, which its
 // title would otherwise suspend for. Visitor routes (sign-in and the like) load as before; the
 // signed-in layout only for routes that need a session.
 import i18next from 'i18next';
