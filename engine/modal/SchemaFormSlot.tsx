@@ -6,7 +6,7 @@
 // The form's call goes through the lists engine (useEngineCaller), so lists and records
 // (useRecord) refetch after it; an idempotent modal adds an Idempotency-Key per opened modal.
 import { useCallback, useRef } from 'react';
-import { SchemaForm } from '../form/SchemaForm';
+import { LazySchemaForm } from '../form/LazySchemaForm';
 import type { EndpointCaller } from '../form/useEndpointCall';
 import { useEngineCaller } from '../list/api/useEngineCaller';
 import { useTextsNamespace } from '../list/i18n';
@@ -32,7 +32,7 @@ export function SchemaFormSlot({ formId, values, idempotent, onDone }: FormSlotP
     [call, idempotent, row],
   );
   return (
-    <SchemaForm
+    <LazySchemaForm
       formId={formId}
       hideTitle
       ns={ns ?? undefined}

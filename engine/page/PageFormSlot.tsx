@@ -4,7 +4,7 @@
 // an idempotent modal adds an Idempotency-Key per opened modal. Options of the list that opened
 // it: the row fills the form (rowFillsForms), the row's stored files show above it (rowFiles).
 import { useCallback, useMemo, useRef, type ComponentType } from 'react';
-import { SchemaForm } from '../form/SchemaForm';
+import { LazySchemaForm } from '../form/LazySchemaForm';
 import { useTextsNamespace } from '../list/i18n';
 import type { FormSlotProps } from '../modal/hostContext';
 import { IDEMPOTENCY_HEADER, keySpent, newIdempotencyKey } from '../modal/idempotency';
@@ -42,7 +42,7 @@ function PageFormSlot({ formId, values, idempotent, onDone, options }: FormSlotP
   return (
     <>
       {options.rowFiles && row.id !== undefined && <RowFiles def={options.rowFiles} page={page} row={row} />}
-      <SchemaForm formId={formId} hideTitle ns={ns ?? undefined} submit={submit} initialData={initial} onSuccess={() => onDone('submit')} />
+      <LazySchemaForm formId={formId} hideTitle ns={ns ?? undefined} submit={submit} initialData={initial} onSuccess={() => onDone('submit')} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Generic pages (contract 2): a route of schemas/routes.json with `"screen": "engine/<kind>"`
 // shows the file `schema` of the kind's folder; each kind is its own lazily loaded chunk.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
 
 /** What every generic page gets: the translated route title and the id of the file it shows. */
 export interface PageProps {
@@ -10,18 +11,28 @@ export interface PageProps {
   path?: string;
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+export type PageComponent = ComponentType<PageProps>;
 
 /** Kind -> page (the folder each kind reads is PAGE_FOLDERS of engine/core/schema/checkCrossRefsRoutes.ts). */
-export const PAGES: Readonly<Record<string, PageComponent>> = {
-  list: lazy(() => import('./ListPage')),
-  tabs: lazy(() => import('./TabsPage')),
-  form: lazy(() => import('./FormPage')),
-  record: lazy(() => import('./RecordPage')),
+const LAZY: Readonly<Record<string, PreloadableLazy<PageProps>>> = {
+  list: preloadableLazy(() => import('./ListPage')),
+  tabs: preloadableLazy(() => import('./TabsPage')),
+  form: preloadableLazy(() => import('./FormPage')),
+  record: preloadableLazy(() => import('./RecordPage')),
 };
+
+export const PAGES: Readonly<Record<string, PageComponent>> = Object.fromEntries(Object.entries(LAZY).map(([kind, page]) => [kind, page.Component]));
+
+const kindOf = (screen: string) => /^engine\/(\w+)$/.exec(screen)?.[1];
 
 /** The page of a screen id `engine/<kind>`, undefined for any other screen id. */
 export function pageFor(screen: string): PageComponent | undefined {
-  const kind = /^engine\/(\w+)$/.exec(screen)?.[1];
+  const kind = kindOf(screen);
   return kind ? PAGES[kind] : undefined;
+}
+
+/** Loads the chunk of a screen id `engine/<kind>` before the page renders (it then renders without
+ * suspending); undefined for any other screen id. */
+export function preloadPage(screen: string): Promise<unknown> | undefined {
+  return LAZY[kindOf(screen) ?? '']?.preload();
 }

@@ -5,12 +5,14 @@
 import i18next from 'i18next';
 import { localizationApi } from '../../engine/api';
 import { store } from '../store';
+import { cookieLanguage } from './cookieLanguage';
 import { i18nInitialized } from './index';
 
 export async function loadLanguage(route: string): Promise<void> {
-  await i18nInitialized;
-  const lang = i18next.language;
+  // Asked at once (the language is the cookie's, as initI18n reads it); applied once i18next is set up.
+  const lang = cookieLanguage();
   const result = await store.dispatch(localizationApi.endpoints.localizationGet.initiate({ lang, route }, { subscribe: false }));
+  await i18nInitialized;
   const messages = result.data?.lang === lang ? result.data.messages : undefined;
   for (const [ns, texts] of Object.entries(messages ?? {})) i18next.addResourceBundle(lang, ns, texts, true, true);
 }

@@ -29,6 +29,12 @@ export async function loadAuth(): Promise<CheckAuthReply | undefined> {
   return result.data;
 }
 
+/** The merchant list every signed-in page waits for (header selector, the page's merchant): asked
+ * with the session's answer rather than once the layout and page have rendered. */
+export function prefetchMerchants(): void {
+  void store.dispatch(merchantApi.util.prefetch('merchantList', undefined, {}));
+}
+
 export async function loadHasMultiparty(): Promise<boolean> {
   const result = await store.dispatch(merchantApi.endpoints.merchantList.initiate(undefined, { subscribe: false }));
   return Boolean(result.data?.data.some((merchant) => merchant.has_multiparty));

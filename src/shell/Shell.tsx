@@ -1,12 +1,13 @@
 // The signed-in user gets the main layout (sidebar plus content), everyone else the start layout,
 // which stays small: the main layout is its own chunk.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useShellData } from '../router/shellData';
 import { useEndSessionOnSignOut } from '../session/useEndSessionOnSignOut';
+import { mainLayout } from './main/mainLayout';
 import { PageLoader } from './PageLoader';
 import { StartLayout } from './start/StartLayout';
 
-const MainLayout = lazy(() => import('./main/MainLayout'));
+const MainLayout = mainLayout.Component;
 
 export function Shell() {
   const { auth } = useShellData();

@@ -1,9 +1,8 @@
 // Above the table: title, full-text search, filters (a dropdown; a modal below 992 px), saved
 // views, Configure report, Save to reports and the list's own actions.
-import { Badge, Group, TextInput } from '@mantine/core';
+import { Badge, Group, Loader, TextInput } from '@mantine/core';
 import { SectionTitle } from '../../heading/SectionTitle';
-import { useState } from 'react';
-import { FilterBar } from '../../filters/ui/FilterBar';
+import { lazy, Suspense, useState } from 'react';
 import { ResponsiveDropdown } from '../../modal/ResponsiveDropdown';
 import { ActionButton } from '../../actions/ActionButton';
 import type { ListController } from '../useListController';
@@ -12,6 +11,9 @@ import { ConfigureReportButton } from './ConfigureReport';
 import { SaveToReportsButton } from './SaveToReports';
 import { actionPermitted, type ActionDef } from '../types';
 import { useT } from '../i18n';
+
+// The filter editor (its inputs include the date pickers) loads when the Filters dropdown first opens.
+const FilterBar = lazy(() => import('../../filters/ui/FilterBar').then((m) => ({ default: m.FilterBar })));
 
 function SearchBox({ controller }: { controller: ListController }) {
   const [text, setText] = useState(controller.q);
@@ -66,13 +68,15 @@ export function ListToolbar({
               </>
             }
           >
-            <FilterBar
-              key={JSON.stringify(controller.filters)}
-              items={controller.filterItems}
-              enabled={controller.enabledFilters}
-              applied={controller.filters}
-              onApply={(entries) => (controller.setFilters(entries), setFiltersOpen(false))}
-            />
+            <Suspense fallback={<Loader size="sm" />}>
+              <FilterBar
+                key={JSON.stringify(controller.filters)}
+                items={controller.filterItems}
+                enabled={controller.enabledFilters}
+                applied={controller.filters}
+                onApply={(entries) => (controller.setFilters(entries), setFiltersOpen(false))}
+              />
+            </Suspense>
           </ResponsiveDropdown>
         )}
         {def.savedViews && <SavedViewsMenu controller={controller} />}

@@ -1,7 +1,7 @@
 // A form of a tab, filled from its `load` call (path parameters from the page) and sent with the
 // path parameters its call names; disabled under the group's notice for a user who may only read.
 import { Alert, Loader } from '@mantine/core';
-import { SchemaForm } from '../../form/SchemaForm';
+import { LazySchemaForm } from '../../form/LazySchemaForm';
 import { useRecord } from '../../list/api/useRecord';
 import { useT, useTextsNamespace } from '../../list/i18n';
 import { usePageCaller } from '../../page/usePageCaller';
@@ -18,7 +18,7 @@ export function FormContent({ def, params, editable, group }: ContentProps<FormC
     return loaded.error ? <Alert color="red" role="alert">{loaded.error}</Alert> : <Loader size="sm" />;
   }
   const form = (
-    <SchemaForm
+    <LazySchemaForm
       key={`${def.form}-${JSON.stringify(params)}`}
       formId={def.form}
       ns={ns ?? undefined}
