@@ -201,7 +201,9 @@ export class StatementRunner {
           fieldsOf[code] = value;
           p = next;
         }
-        error = { message: fieldsOf.M ?? 'PGlite error', code: fieldsOf.C, detail: fieldsOf.D };
+        // Every ErrorResponse carries M; the fallback is for the logs only (never a reply's text).
+        const message = fieldsOf.M ?? `PGlite error ${fieldsOf.C ?? ''}`.trim();
+        error = { message, code: fieldsOf.C, detail: fieldsOf.D };
       }
     }
     return { rows, command, affectedRows, error };
