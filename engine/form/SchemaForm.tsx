@@ -3,9 +3,19 @@
 // submits through the generated RTK Query endpoint and handles the form reply (spec 000 s. 4, 8).
 // The parts: useFormWidgets (widgets, uiSchema), FormStore (data, errors), useFormLoad (loaded data,
 // server choices), useEngineFormContext (what widgets get), useFormSubmit (submit and reply).
-import { memo, useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Loader, Stack, Text } from '@mantine/core';
-import { SectionTitle } from '../heading/SectionTitle';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { Loader, Stack } from '@mantine/core';
+import { FormHeading } from './FormHeading';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -67,7 +77,8 @@ const NoErrors = () => null;
 function withReadonly<U extends Record<string, unknown>>(uiSchema: U, fields: string): U {
   if (!fields) return uiSchema;
   const out: Record<string, unknown> = { ...uiSchema };
-  for (const f of fields.split(',')) out[f] = { ...(uiSchema[f] as Record<string, unknown> | undefined), 'ui:readonly': true };
+  for (const f of fields.split(','))
+    out[f] = { ...(uiSchema[f] as Record<string, unknown> | undefined), 'ui:readonly': true };
   return out as U;
 }
 const TEMPLATES = { FieldErrorTemplate: NoErrors };
@@ -82,7 +93,12 @@ export function SchemaForm<F extends string>({ onSuccess, ...props }: SchemaForm
   return (
     <FormErrorBoundary file={`schemas/forms/${props.formId}.json`}>
       {/* The view takes any form's reply; the type by form id (FormReplies) is the screens' side. */}
-      <SchemaFormView {...props} onSuccess={onSuccess as SchemaFormProps['onSuccess']} form={loaded.form} validate={loaded.validate} />
+      <SchemaFormView
+        {...props}
+        onSuccess={onSuccess as SchemaFormProps['onSuccess']}
+        form={loaded.form}
+        validate={loaded.validate}
+      />
     </FormErrorBoundary>
   );
 }
@@ -144,10 +160,18 @@ export function SchemaFormView({
   const [store] = useState(() => createFormStore(form, validate, initialData ?? {}, t, order));
   const { rjsfWidgetMap, resolved, widgetsReady } = useFormWidgets(form, widgets, revealed);
   const readonlyKey = readonlyFields?.join(',') ?? '';
-  const uiSchema = useMemo(() => withReadonly(resolved.uiSchema, readonlyKey), [resolved.uiSchema, readonlyKey]);
+  const uiSchema = useMemo(
+    () => withReadonly(resolved.uiSchema, readonlyKey),
+    [resolved.uiSchema, readonlyKey],
+  );
   // Labels a conditional branch changes follow the data; the form re-renders only when one changes.
-  const titles = useSyncExternalStore(store.subscribeData, () => JSON.stringify(conditionalTitles(form.schema, store.dataOf())));
-  const schema = useMemo(() => translateSchema(withTitles(form.schema, JSON.parse(titles)), t) as RJSFSchema, [form.schema, titles, t]);
+  const titles = useSyncExternalStore(store.subscribeData, () =>
+    JSON.stringify(conditionalTitles(form.schema, store.dataOf())),
+  );
+  const schema = useMemo(
+    () => translateSchema(withTitles(form.schema, JSON.parse(titles)), t) as RJSFSchema,
+    [form.schema, titles, t],
+  );
   const validator = useMemo(() => createFormValidator(validate, schema), [validate, schema]);
   const { formContext, flushAll } = useEngineFormContext(store, t, activeGroup);
   const { initial, generation } = useFormLoad(form, store, call, initialData, extraData);
@@ -189,12 +213,7 @@ export function SchemaFormView({
 
   return (
     <Stack gap="sm" data-testid={`schema-form-${form.id}`}>
-      {!hideTitle && <SectionTitle size="h3">{t(form.title)}</SectionTitle>}
-      {form.description && (
-        <Text c="dimmed" size="sm">
-          {t(form.description)}
-        </Text>
-      )}
+      <FormHeading title={form.title} description={form.description} hideTitle={hideTitle} t={t} />
       <WhenReady wait={widgetsReady}>
         <MemoForm
           key={generation}

@@ -4,10 +4,18 @@
 // touched fields, server errors), submit button and submit steps (submitLite) as SchemaForm, so the
 // texts and behaviour match: a field's value reaches the store after VALIDATION_DELAY_MS of quiet
 // or on blur, its error shows once touched or after a submit.
-import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react';
 import type { FormField, FormFile } from '../../core/schema/formFile';
-import { SectionTitle } from '../../heading/SectionTitle';
+import { FormHeading } from '../FormHeading';
 import { VALIDATION_DELAY_MS } from '../../widgets/useDebouncedField';
 import { fieldId, fieldOrder } from '../fieldOrder';
 import { createFormStore, type FormStore } from '../formStore';
@@ -38,12 +46,7 @@ export function LiteForm({ form, validate, t, calls, call, alert, onSuccess, hid
   const required = new Set(form.schema.required ?? []);
   return (
     <Stack gap="sm" data-testid={`schema-form-${form.id}`}>
-      {!hideTitle && <SectionTitle size="h3">{t(form.title)}</SectionTitle>}
-      {form.description && (
-        <Text c="dimmed" size="sm">
-          {t(form.description)}
-        </Text>
-      )}
+      <FormHeading title={form.title} description={form.description} hideTitle={hideTitle} t={t} />
       <form
         noValidate
         onSubmit={(e) => {
@@ -96,7 +99,8 @@ function LiteField({ name, field, ui, required, store, flushers, t }: LiteFieldP
       pending.current = undefined;
       const text = trim && widget === 'email' ? latest.current.trim() : latest.current;
       if (text !== latest.current) setValue((latest.current = text));
-      if (store.data[name] !== (text === '' ? undefined : text)) store.commit(name, text === '' ? undefined : text);
+      if (store.data[name] !== (text === '' ? undefined : text))
+        store.commit(name, text === '' ? undefined : text);
     },
     [store, name, widget],
   );
@@ -132,5 +136,11 @@ function LiteField({ name, field, ui, required, store, flushers, t }: LiteFieldP
     },
   };
   if (widget === 'password') return <PasswordInput {...props} />;
-  return <TextInput {...props} type={widget === 'email' ? 'email' : 'text'} inputMode={widget === 'email' ? 'email' : undefined} />;
+  return (
+    <TextInput
+      {...props}
+      type={widget === 'email' ? 'email' : 'text'}
+      inputMode={widget === 'email' ? 'email' : undefined}
+    />
+  );
 }
