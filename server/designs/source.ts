@@ -28,6 +28,6 @@ body{margin:0;font:15px/1.4 system-ui,sans-serif;background:var(--bg);color:var(
   <ul class="co-methods" data-slot="methods"></ul>
   <div class="co-cards" data-slot="card_icons"></div>
   <label class="co-field" data-slot="email"><span>E-mail</span><input type="email" disabled></label>
-  <label class="co-field"><span>Card number</span><input disabled placeholder="4242 4242 4242 4242"></label>
+  <label class="co-field"><span>Card number</span><input disabled placeholder="•••• •••• •••• ••••"></label>
   <button class="co-pay" type="button" data-slot="pay_button"></button>
 </main>`;

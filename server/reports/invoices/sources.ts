@@ -2,10 +2,9 @@
 // invoices/"): the same settlement batches as the transactions area, behind the 'reports'
 // privilege, and one invoice per settled batch with the address of its PDF (./pdf.ts).
 import { sql } from 'kysely';
-import { col, date, int, money, text, timestamp } from '../../lists/field-sql.ts';
+import { text } from '../../lists/field-sql.ts';
 import { toMinor } from '../../lists/money.ts';
 import type { ListSource } from '../../lists/types.ts';
-import { settlementTotalsJoin } from '../../settlements/totals.ts';
 import { settlementsBulkSource } from '../../transactions/settlements-sources.ts';
 
 export const reportSettlementsSource: ListSource = {
@@ -16,36 +15,32 @@ export const reportSettlementsSource: ListSource = {
 };
 
 /** The invoice number of a settlement: one invoice per batch, named after its reference. */
-export const invoiceNumber = (odbRef: string) => `INV-${odbRef}`;
+const INVOICE_PREFIX = 'INV-';
+export const invoiceNumber = (odbRef: string) => `${INVOICE_PREFIX}${odbRef}`;
 
-const total = (name: string) => sql.ref(`st.${name}`);
+/** The batch columns an invoice shows, read as the settlements list reads them. */
+const batch = (...names: string[]) =>
+  names.map((name) => {
+    const found = settlementsBulkSource.fields.find((f) => f.name === name);
+    if (!found) throw new Error(`settlements_bulk has no field ${name}`);
+    return found;
+  });
 
 export const reportInvoicesSource: ListSource = {
   name: 'reports_invoices',
   view: 'reports',
-  from: sql`settlements t ${settlementTotalsJoin('t')}`,
+  from: settlementsBulkSource.from,
   fields: [
-    int('id'),
-    text('invoice_number', sql`'INV-' || t.odb_ref`),
-    text('odb_ref'),
-    timestamp('created', col('created_at')),
-    date('period_from'),
-    date('period_to'),
-    text('status'),
-    money('amount', total('amount')),
-    money('fees', total('fees')),
-    money('refunds', total('refunds')),
-    money('chargebacks', total('chargebacks')),
-    money('settlement_amount', total('settlement_amount')),
-    text('settlement_currency'),
-    int('cnt', total('cnt')),
+    ...batch('id'),
+    text('invoice_number', sql`${sql.lit(INVOICE_PREFIX)} || t.odb_ref`),
+    ...batch('odb_ref', 'created', 'period_from', 'period_to', 'status', 'amount', 'fees', 'refunds', 'chargebacks', 'settlement_amount', 'settlement_currency', 'cnt'),
     // Same-origin address of the PDF (the list's download column; GET invoices.invoicePdf).
     text('invoice_url', sql`'/api/v2/merchant/reports/invoices/' || t.id || '/pdf/?merchant=' || t.merchant_id`),
   ],
   search: {
     fields: ['odb_ref', 'invoice_number'],
     sql: (words) => {
-      const ref = words.toUpperCase().startsWith('INV-') ? words.slice(4) : words;
+      const ref = words.toUpperCase().startsWith(INVOICE_PREFIX) ? words.slice(INVOICE_PREFIX.length) : words;
       const minor = toMinor(words);
       return minor === null ? sql`t.odb_ref = ${ref}` : sql`(t.odb_ref = ${ref} or st.settlement_amount = ${minor})`;
     },
