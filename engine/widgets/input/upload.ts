@@ -1,6 +1,6 @@
 // Multipart upload of one file (field `file`) with progress, CSRF header from the cookie; the reply
 // may carry `url` or an `error` (spec 000 sections 3, 7).
-import { readCookie } from '../../api/cookies';
+import { API_BASE, csrfHeaders } from '../../api/plainCall';
 
 export interface UploadReply {
   url?: string;
@@ -16,10 +16,9 @@ export const UPLOAD_MESSAGES = {
 export function uploadFile(url: string, file: File, onProgress: (percent: number) => void): Promise<UploadReply> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v2${url}`);
+    xhr.open('POST', `${API_BASE}${url}`);
     xhr.withCredentials = true;
-    const token = readCookie('csrftoken');
-    if (token) xhr.setRequestHeader('X-CSRFToken', token);
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let body: UploadReply = {};
