@@ -28,9 +28,10 @@ function Report({ id, def }: { id: string; def: ListDef }) {
     try {
       const made = await call('special.export', { id, type, ...exportBody(controller), merchant });
       if ('error' in made) throw made.error;
-      const { id: reportId, status } = made.data;
+      const { id: reportId, status, message } = made.data;
       if (status !== 'success') {
-        showAlert({ message: t('Report added to downloads'), variant: 'success' });
+        // The server's words (server/lists/export/create-export.ts), as Save to reports shows them.
+        showAlert({ message: t(message ?? 'Request completed successfully'), variant: 'success' });
         return;
       }
       const file = await call('special.reportFile', { id: reportId });

@@ -2,6 +2,7 @@
 // success shows the server's message (or the default success alert).
 import { ActionButton } from '../../actions/ActionButton';
 import { showAlert } from '../../feedback/alerts';
+import { serverText } from '../../feedback/serverText';
 import { listApi } from '../api/listEndpoints';
 import type { ExportResponse } from '../response/types';
 import type { ListController } from '../useListController';
@@ -30,7 +31,7 @@ export function SaveToReportsButton({ controller }: { controller: ListController
       onDone={(ok, result) =>
         ok &&
         showAlert({
-          message: (result as ExportResponse)?.message ?? t('Request completed successfully'),
+          message: serverText(t, (result as ExportResponse)?.message ?? 'Request completed successfully'),
           variant: 'success',
         })
       }
