@@ -1,6 +1,7 @@
 // A fresh headless Chromium page per test file, with the flags this sandbox needs.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../support/chromium';
 
 export const baseURL = (): string => inject('baseURL');
 
@@ -12,18 +13,7 @@ export interface Session {
 }
 
 export async function openBrowser(): Promise<Session> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return { browser, context, page, close: () => browser.close() };

@@ -2,7 +2,8 @@
 // copy of the project (JSON files only, as the guide writes them), `npm run schemas:check` accepts
 // the result, the copy is built and started like `npm start`, and Chromium shows what the guide
 // promises: a column, a filter, a stored form field, a tab order and a new list page with its menu entry.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, listRows, signInQuickly, waitForListRows } from './steps';
 import { copyProject, type ProjectCopy } from './walkthrough/project-copy';
@@ -70,10 +71,7 @@ beforeAll(async () => {
   const check = copy.check();
   expect(check.output).toContain('0 error(s)');
   const baseURL = await copy.start();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } })).newPage();
   await signInQuickly(page, DEMO);
 }, 300000);

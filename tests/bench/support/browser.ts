@@ -1,32 +1,15 @@
-// Headless Chromium for the browser benches (playwright-core + the system Chromium), and a production
-// Vite build into a temporary folder.
+// Headless Chromium for the browser benches (tests/support/chromium.ts), and a production Vite build
+// into a temporary folder.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+
+export { launchChromium } from '../../support/chromium';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** `unthrottledFrames`: frames drawn as soon as there is something to draw (no 60 Hz vsync wait), so a
- *  keystroke-to-paint time is the browser's work, not up to 16.7 ms of waiting for the next frame. */
-export function launchChromium({ unthrottledFrames = false } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(unthrottledFrames ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : []),
-    ],
-  });
-}
 
 /** `vite build` (production) into a fresh temporary folder; extra arguments go to vite (e.g. `--config`). */
 export function viteBuild(extra: string[] = [], env: NodeJS.ProcessEnv = {}): { dir: string; cleanup: () => void } {
