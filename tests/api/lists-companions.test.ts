@@ -4,29 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 import { SETUP_MS, fixtureRow, insertFixtures, signIn } from './lists-fixtures.ts';
 import { downloadReport, reportReady } from './report-wait.ts';
+import { parseCsv } from '../support/csv';
 
 const PASSWORD = 'Export-pass-1';
 const LIST = '/merchant/transactions/payments/';
 const SPLIT_EVIL = 'Shop;=HYPERLINK("http://evil.test"),+1\t-2;@x';
 const EVIL = ['=HYPERLINK("http://evil.test")', '+SUM(1,2)', '-2+3', '@cmd', '\tTAB', '\rCR'];
 
-/** RFC 4180 reader: enough to read our own export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; }
-    else if (ch === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += ch;
-  }
-  return rows;
-}
 
 describe.each(BACKENDS)('list companions on %s', (backend) => {
   let t: TestApp;

@@ -23,6 +23,7 @@ import { Client as HttpClient } from './helpers.ts';
 import { SETUP_MS, fixtureRow, insertFixtures, signIn } from './lists-fixtures.ts';
 import { reportReady } from './report-wait.ts';
 import { fiscalProviderFromEnv } from '../../server/fiscal/select.ts';
+import { parseCsv } from '../support/csv';
 
 const PASSWORD = 'Report-jobs-1';
 const LIST = '/merchant/transactions/payments/';
@@ -31,21 +32,6 @@ const ROWS = 1200;
 const AFTER = ROWS / 2 + 1;
 const routes = routesByEndpoint(loadListRoutes(listSources));
 
-/** RFC 4180 reader, enough for our own CSV. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
-  }
-  return rows;
-}
 
 describe.each(BACKENDS)('report jobs on %s', (backend) => {
   let t: TestApp;

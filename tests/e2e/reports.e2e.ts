@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session } from './browser';
 import { DEMO, signInQuickly, waitForListRows } from './steps';
+import { parseCsv } from '../support/csv';
 
 let session: Session;
 let page: Page;
@@ -17,21 +18,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** RFC 4180 reader, enough for our own CSV. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; } else cell += c;
-  }
-  return rows;
-}
 
 describe('reports', () => {
   it('saves a filtered payments list to reports, sees it go from pending to success and downloads the list\'s rows', async () => {
