@@ -2,21 +2,16 @@
 // the Promocodes section's modal, clone it from its row, pay the link at the hosted checkout with the
 // code and the approve test card, and find the lowered amount in the payments list.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './browser';
 import { DEMO, signInQuickly, spaNavigate, waitForListRows } from './steps';
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 
-let session: Session;
 let page: Page;
-beforeAll(async () => {
-  session = await openBrowser();
-  page = session.page;
+setupE2E(async ({ page: opened }) => {
+  page = opened;
   await signInQuickly(page, DEMO);
-});
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('promocodes', () => {

@@ -3,20 +3,15 @@
 // Export CSV: a report in Downloads holding the filtered rows; a cash register report empty with its message; an
 // invoice PDF downloaded from Settlements & invoices.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, openBrowser, type Session } from './browser';
+import { baseURL, setupE2E } from './browser';
 import { DEMO, listRows, signInQuickly, spaNavigate, waitForListRows, waitForPath } from './steps';
 
-let session: Session;
 let page: Page;
-beforeAll(async () => {
-  session = await openBrowser();
-  page = session.page;
+setupE2E(async ({ page: opened }) => {
+  page = opened;
   await signInQuickly(page, DEMO);
-});
-afterAll(async () => {
-  await session?.close();
 });
 
 describe('special reports', () => {

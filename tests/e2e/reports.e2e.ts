@@ -2,20 +2,15 @@
 // reports, the export answers pending at once; the downloads page (which re-reads itself every 5 s
 // while a report is pending) shows it done with its download link; the file's rows are the list's.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './browser';
 import { DEMO, signInQuickly, waitForListRows } from './steps';
 import { parseCsv } from '../support/csv';
 
-let session: Session;
 let page: Page;
-beforeAll(async () => {
-  session = await openBrowser();
-  page = session.page;
+setupE2E(async ({ page: opened }) => {
+  page = opened;
   await signInQuickly(page, DEMO);
-});
-afterAll(async () => {
-  await session?.close();
 });
 
 
