@@ -2,7 +2,7 @@
 // compute the expected answer of a filter in plain JS.
 import type { Db } from '../../server/db/connect.ts';
 import { expect } from 'vitest';
-import type { Client } from './helpers.ts';
+import { createUser, type Client, type TestApp } from './helpers.ts';
 
 /** Set-up inserts thousands of rows and hashes passwords: allow for a loaded machine. */
 export const SETUP_MS = 180_000;
@@ -39,6 +39,21 @@ export async function insertFixtures(db: Db, merchantId: number, rows: Fixture[]
 export async function signIn(client: Client, email: string, password: string): Promise<Client> {
   expect((await client.login(email, password)).statusCode).toBe(200);
   return client;
+}
+
+/** The four users a report test asks as: the shop's owner and reader, an owner without the
+ * 'reports' privilege, and the owner of a foreign merchant; each signed in (e-mails at `domain`). */
+export async function reportUsers(t: TestApp, shop: number, foreign: number, domain: string, password: string) {
+  const user = async (name: string, id: number, level: 'edit' | 'read') => {
+    await createUser(t.db, { email: `${name}@${domain}`, password, merchants: [{ id, level }] });
+  };
+  await user('owner', shop, 'edit');
+  await user('reader', shop, 'read');
+  await user('stranger', foreign, 'edit');
+  const nr = await createUser(t.db, { email: `noreports@${domain}`, password, merchants: [{ id: shop, level: 'edit' }] });
+  await t.db.deleteFrom('merchant_users').where('user_id', '=', nr).where('view', '=', 'reports').execute();
+  const as = (name: string) => signIn(t.client(), `${name}@${domain}`, password);
+  return { owner: await as('owner'), reader: await as('reader'), noReports: await as('noreports'), stranger: await as('stranger') };
 }
 
 export const query = (entries: Array<[string, string, string]>, extra: Record<string, string | number> = {}) => {

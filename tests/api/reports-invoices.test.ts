@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
 import { seedSettlementsAndDisputes } from '../../server/seed/settlements-disputes.ts';
-import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { SETUP_MS, signIn } from './lists-fixtures.ts';
+import { BACKENDS, createMerchant, startApp, type Client, type TestApp } from './helpers.ts';
+import { reportUsers, SETUP_MS } from './lists-fixtures.ts';
 
 const PASSWORD = 'Invoice-pass-1';
 
@@ -52,15 +52,7 @@ describe.each(BACKENDS)('settlements & invoices on %s', (backend) => {
       vat_number: 'GE123456789', entity_value: '404000111', form_values: JSON.stringify({}),
     }).returning('id').executeTakeFirstOrThrow();
     await t.db.updateTable('merchants').set({ company_id: company.id }).where('id', '=', shop).execute();
-    await createUser(t.db, { email: 'owner@invoice.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
-    await createUser(t.db, { email: 'reader@invoice.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
-    await createUser(t.db, { email: 'stranger@invoice.test', password: PASSWORD, merchants: [{ id: foreign, level: 'edit' }] });
-    const nr = await createUser(t.db, { email: 'noreports@invoice.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
-    await t.db.deleteFrom('merchant_users').where('user_id', '=', nr).where('view', '=', 'reports').execute();
-    owner = await signIn(t.client(), 'owner@invoice.test', PASSWORD);
-    reader = await signIn(t.client(), 'reader@invoice.test', PASSWORD);
-    noReports = await signIn(t.client(), 'noreports@invoice.test', PASSWORD);
-    stranger = await signIn(t.client(), 'stranger@invoice.test', PASSWORD);
+    ({ owner, reader, noReports, stranger } = await reportUsers(t, shop, foreign, 'invoice.test', PASSWORD));
   }, SETUP_MS);
   afterAll(() => t.close());
 

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { connectTestRegister } from './cashbox-fixtures.ts';
 import { downloadReport, reportReady } from './report-wait.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { fixtureRow, insertFixtures, query, SETUP_MS, signIn, type Fixture } from './lists-fixtures.ts';
+import { BACKENDS, createMerchant, startApp, type Client, type TestApp } from './helpers.ts';
+import { fixtureRow, insertFixtures, query, reportUsers, SETUP_MS, type Fixture } from './lists-fixtures.ts';
 
 const PASSWORD = 'Special-pass-1';
 const ROWS: Fixture[] = Array.from({ length: 60 }, (_, i) => fixtureRow(i + 1));
@@ -48,15 +48,7 @@ describe.each(BACKENDS)('special reports on %s', (backend) => {
     foreign = await createMerchant(t.db, 'Special Foreign');
     await insertFixtures(t.db, shop, ROWS);
     await insertFixtures(t.db, foreign, ROWS.slice(0, 5));
-    await createUser(t.db, { email: 'owner@special.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
-    await createUser(t.db, { email: 'reader@special.test', password: PASSWORD, merchants: [{ id: shop, level: 'read' }] });
-    await createUser(t.db, { email: 'stranger@special.test', password: PASSWORD, merchants: [{ id: foreign, level: 'edit' }] });
-    const nr = await createUser(t.db, { email: 'noreports@special.test', password: PASSWORD, merchants: [{ id: shop, level: 'edit' }] });
-    await t.db.deleteFrom('merchant_users').where('user_id', '=', nr).where('view', '=', 'reports').execute();
-    owner = await signIn(t.client(), 'owner@special.test', PASSWORD);
-    reader = await signIn(t.client(), 'reader@special.test', PASSWORD);
-    noReports = await signIn(t.client(), 'noreports@special.test', PASSWORD);
-    stranger = await signIn(t.client(), 'stranger@special.test', PASSWORD);
+    ({ owner, reader, noReports, stranger } = await reportUsers(t, shop, foreign, 'special.test', PASSWORD));
   }, SETUP_MS);
   afterAll(() => t.close());
 
