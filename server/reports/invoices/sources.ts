@@ -15,8 +15,8 @@ export const reportSettlementsSource: ListSource = {
 };
 
 /** The invoice number of a settlement: one invoice per batch, named after its reference. */
-const INVOICE_PREFIX = 'INV-';
-export const invoiceNumber = (odbRef: string) => `${INVOICE_PREFIX}${odbRef}`;
+export const invoiceNumber = (odbRef: string) => `INV-${odbRef}`;
+const INVOICE_PREFIX = invoiceNumber('');
 
 /** The batch columns an invoice shows, read as the settlements list reads them. */
 const batch = (...names: string[]) =>
