@@ -84,24 +84,47 @@ function chartsOwnTslib(): Plugin {
   };
 }
 
+/** A stand-in of ours for the module `source`, only where a module whose path matches `importer` imports it. */
+function standInFor(name: string, source: string, importer: RegExp, standInPath: string): Plugin {
+  const standIn = fileURLToPath(new URL(standInPath, import.meta.url));
+  return {
+    name,
+    enforce: 'pre',
+    resolveId: (asked, by) => (asked === source && by && importer.test(by) ? standIn : undefined),
+  };
+}
+
 /**
  * @rjsf/utils imports fast-uri (12 kB gzip) for two calls when resolving `$ref`s; a small stand-in of ours
  * (URL-based) takes its place there only (ajv keeps the real one).
  */
-function rjsfUriResolver(): Plugin {
-  const standIn = fileURLToPath(new URL('./engine/form/uriResolver.ts', import.meta.url));
-  return {
-    name: 'rjsf-uri-resolver',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer) ? standIn : undefined,
-  };
-}
+const rjsfUriResolver = () => standInFor('rjsf-uri-resolver', 'fast-uri', /[\\/]@rjsf[\\/]utils[\\/]/, './engine/form/uriResolver.ts');
+
+/**
+ * `@mantine/notifications/store`: the package's store module alone (the package exports only its
+ * index). engine/feedback/alerts.ts writes to the store from every page, while the <Notifications>
+ * component (with Transition, Portal and its styles) loads with the first alert (src/App.tsx):
+ * imported through the index, the store brought the whole package into the first load.
+ */
+const NOTIFICATIONS_STORE = join(
+  dirname(createRequire(import.meta.url).resolve('@mantine/notifications')),
+  '../esm/notifications.store.mjs',
+);
+
+/**
+ * Mantine's ScrollArea imports Floating UI for its useMergeRefs only; there it gets engine/modal/
+ * scrollAreaRefs.ts instead, so that pages without a popover do not load Floating UI (15.5 kB gzip).
+ */
+const scrollAreaRefs = () =>
+  standInFor('scroll-area-refs', '@floating-ui/react', /[\\/]ScrollArea[\\/]ScrollArea\.mjs$/, './engine/modal/scrollAreaRefs.ts');
 
 export default defineConfig({
-  plugins: [react(), formIssues(), chartsOwnTslib(), rjsfUriResolver(), precompressPlugin()],
+  plugins: [react(), formIssues(), chartsOwnTslib(), rjsfUriResolver(), scrollAreaRefs(), precompressPlugin()],
   resolve: {
-    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: PLAIN_MARKDOWN }],
+    alias: [
+      { find: /^markdown-to-jsx(\/react)?$/, replacement: PLAIN_MARKDOWN },
+      { find: /^@mantine\/notifications\/store$/, replacement: NOTIFICATIONS_STORE },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -24,7 +24,7 @@ export { showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
-export { DataList, DataListView, DataTable, exportBody, useListController, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListController, type ListDef, type Row, type RecordResult } from './list';
+export { DataList, DataListView, DataTable, useListController, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListController, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
 export { pageFor, preloadPage, preloadableLazy, type PreloadableLazy, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { readFilters, writeFilters } from './filters';
@@ -33,6 +33,8 @@ export { TextsNamespace } from './list/i18n';
 export { pollRows, type PolledState, type PollOptions } from './list';
 export { ModalHostProvider, useModalHost, modals, type ModalDef, type FormSlotProps } from './modal';
 export { useDropdownModal } from './modal/useDropdownModal';
+export { refocus, useFirstUse, type StandInHandlers } from './modal/firstUse';
+export { LazyModal } from './modal/LazyModal';
 export { SchemaFormSlot } from './modal/SchemaFormSlot';
 export { ActionButton } from './actions';
 export { StatusBadge } from './badge';

@@ -7,17 +7,18 @@ import { useT } from '../list/i18n';
 import { ACTION_COLORS } from './actionMachine';
 import { useActionState } from './useActionState';
 
-export interface ActionButtonProps extends Omit<ButtonProps, 'loading' | 'color'> {
+export interface ActionButtonProps<T = unknown> extends Omit<ButtonProps, 'loading' | 'color'> {
   label: string;
   /** The action; a rejected promise (or RTK `unwrap()` error) is the error state. */
-  onRun: () => Promise<unknown>;
+  onRun: () => Promise<T>;
   color?: string;
   successMessage?: string;
   errorMessage?: string;
-  onDone?: (ok: boolean, result: unknown) => void;
+  /** After the run; `result` is the action's value when it succeeded. */
+  onDone?: (ok: boolean, result: T | undefined) => void;
 }
 
-export function ActionButton({
+export function ActionButton<T = unknown>({
   label,
   onRun,
   color,
@@ -25,7 +26,7 @@ export function ActionButton({
   errorMessage,
   onDone,
   ...rest
-}: ActionButtonProps) {
+}: ActionButtonProps<T>) {
   const { state, trigger } = useActionState(onRun);
   const tt = useT();
   const t = (text: string) => serverText(tt, text);

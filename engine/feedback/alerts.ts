@@ -3,7 +3,8 @@
 // An alert identical to one on screen (same variant and text) replaces it rather than stacking,
 // and a new alert shows at once: beyond ALERT_LIMIT the oldest goes, nothing waits in a queue
 // (a queued answer surfaced seconds after the action it answered).
-import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications';
+// The store alone (vite.config.ts): the <Notifications> component loads with the first alert (src/App.tsx).
+import { notifications, notificationsStore, type NotificationData } from '@mantine/notifications/store';
 
 export const ALERT_AUTOCLOSE_MS = 5000;
 export const ALERT_DANGER_AUTOCLOSE_MS = 10000;

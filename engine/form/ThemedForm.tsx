@@ -4,7 +4,7 @@
 // react-number-format) only serves rjsf's own widgets, which never render here; the object template
 // wraps each property in a plain div instead of a Mantine Box (same markup, less work per field).
 import { withTheme } from '@rjsf/core';
-import { Container, Group, SimpleGrid } from '@mantine/core';
+import { Container, Group, SimpleGrid, Stack } from '@mantine/core';
 import {
   buttonId,
   canExpand,
@@ -47,7 +47,20 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const inTitle = !readonly && !disabled;
-  const cols = typeof uiOptions.gridCols === 'number' ? uiOptions.gridCols : undefined;
+  const cols = typeof uiOptions.gridCols === 'number' ? uiOptions.gridCols : 1;
+  const spacing = uiOptions.gridSpacing as never;
+  const verticalSpacing = uiOptions.gridVerticalSpacing as never;
+  const fields = (
+    <>
+      {!inTitle ? optionalDataControl : undefined}
+      <FieldGroups
+        properties={properties}
+        groups={uiOptions.groups as FieldGroup[] | undefined}
+        registry={registry}
+        columns={cols}
+      />
+    </>
+  );
   return (
     <Container id={fieldPathId.$id} p={0}>
       {title && (
@@ -72,15 +85,18 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       )}
-      <SimpleGrid
-        cols={cols}
-        spacing={uiOptions.gridSpacing as never}
-        verticalSpacing={uiOptions.gridVerticalSpacing as never}
-        mb="sm"
-      >
-        {!inTitle ? optionalDataControl : undefined}
-        <FieldGroups properties={properties} groups={uiOptions.groups as FieldGroup[] | undefined} registry={registry} />
-      </SimpleGrid>
+      {cols > 1 ? (
+        <SimpleGrid cols={cols} spacing={spacing} verticalSpacing={verticalSpacing} mb="sm">
+          {fields}
+        </SimpleGrid>
+      ) : (
+        // One column: a flex column, as SimpleGrid's grid looks with one column. A keystroke lays out
+        // the field's ancestors again, and a grid of hundreds of fields costs twice what a flex
+        // column does (issue 15, browser form bench trace).
+        <Stack gap={verticalSpacing ?? spacing ?? 'md'} mb="sm">
+          {fields}
+        </Stack>
+      )}
       {canExpand(schema, uiSchema, formData) && (
         <Group mt="xs" justify="flex-end">
           <AddButton

@@ -14,6 +14,7 @@ export const COLUMN_FORMATS = [
   'deadline',
   'image',
   'frame',
+  'flag',
 ] as const;
 
 export type ColumnFormat = (typeof COLUMN_FORMATS)[number];

@@ -4,7 +4,6 @@ export { DataTable, DEFAULT_ROW_HEIGHT, type DataTableProps } from './ui/DataTab
 export { Pager, type PagerProps } from './ui/Pager';
 export { RowActionsMenu } from './ui/RowActionsMenu';
 export { ConfigureReportButton } from './ui/ConfigureReport';
-export { SaveToReportsButton, exportBody } from './ui/SaveToReports';
 export { SavedViewsMenu } from './views/SavedViewsMenu';
 export { useListController, type ListController, type ListControllerOptions } from './useListController';
 export { listApi, LIST_TAG } from './api/listEndpoints';

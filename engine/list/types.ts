@@ -47,6 +47,10 @@ export interface ActionDef {
   initial?: { from?: string; values: Record<string, string> };
   /** edit: shown only when the list reply's `can_edit` is true (the caller may change this list's records). */
   requires?: ListPrivilege;
+  /** Shown only while this holds on the row (dotted fields read nested values). */
+  when?: ValueWhen;
+  /** The values the action runs with instead of the row: name -> dotted path of the row. */
+  with?: Record<string, string>;
 }
 
 /** A list-level privilege an action may require; the list reply says whether the caller holds it. */
@@ -84,6 +88,39 @@ export interface RowPoll {
   interval?: number;
 }
 
+/** A format of the export/ companion (server/lists/export/report-spec.ts FORMATS). */
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ListExport {
+  formats: ExportFormat[];
+}
+
+/** The cards layout: a card per row; every name is a column's field (its label and format). */
+export interface ListCard {
+  title: string;
+  /** Before the title (a flag). */
+  icon?: string;
+  /** At the top right. */
+  badges?: string[];
+  /** "Label: value" lines; an empty value is left out. */
+  fields?: string[];
+  /** An inner block (a connected register): shown while `when` holds, else the `otherwise` text. */
+  panel?: {
+    when?: ValueWhen;
+    fields?: string[];
+    badges?: string[];
+    /** A tooltip over the block: "Label: value" of these, joined by ' · '. */
+    tooltip?: string[];
+    /** Route template the block opens. */
+    link?: string;
+    otherwise?: string;
+  };
+  /** Row actions (ids of rowActions) shown as buttons. */
+  actions?: string[];
+  /** Row actions of kind link shown as links. */
+  links?: string[];
+}
+
 export interface ListDef {
   id: string;
   title: string;
@@ -98,7 +135,8 @@ export interface ListDef {
   listActions?: ActionDef[];
   pageSizes?: number[];
   defaultPageSize?: number;
-  export?: boolean;
+  /** true: Save to reports; formats: a button per format (Export CSV, Export XLS). Both POST <list>export/. */
+  export?: boolean | ListExport;
   configure?: boolean;
   savedViews?: boolean;
   viewsId?: string;
@@ -109,6 +147,11 @@ export interface ListDef {
   empty?: EmptyState[];
   /** On a list page: page parameters sent as the call's query string (`["merchant"]`); the list waits for them. */
   query?: string[];
+  /** table (default) or cards (a card per row as `card` says). */
+  layout?: 'table' | 'cards';
+  card?: ListCard;
+  /** false: the call answers every row at once; no pager. */
+  paged?: boolean;
   /** Re-read the list every intervalMs while a shown row matches `while` (a pending report). */
   reload?: { intervalMs: number; while: ValueWhen };
 }

@@ -1,11 +1,10 @@
 // A modal driven by useModalPhase: opened while 'shown', 'hiding' during the exit transition.
 // static: a backdrop click shakes it; keyboard: Escape closes it (only when on).
-import { Modal } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { backdropOutcome, escapeCloses } from './modalMachine';
+// Its code (Mantine's Modal, focus trap, scroll lock) loads when it first shows, not with the page.
+import { Suspense, useState, type ReactNode } from 'react';
+import { preloadableLazy } from '../page/preloadableLazy';
 import type { ModalSize } from './types';
-import { MODAL_TRANSITION_MS, type ModalPhaseHandle } from './useModalPhase';
-import './modal.css';
+import type { ModalPhaseHandle } from './useModalPhase';
 
 export const SHAKE_MS = 400;
 
@@ -20,47 +19,16 @@ export interface EngineModalProps {
   children: ReactNode;
 }
 
-export function EngineModal({
-  handle,
-  title,
-  size,
-  staticBackdrop,
-  keyboard,
-  onDismiss,
-  children,
-}: EngineModalProps) {
-  const [shaking, setShaking] = useState(false);
-  useEffect(() => {
-    if (!shaking) return;
-    const t = setTimeout(() => setShaking(false), SHAKE_MS);
-    return () => clearTimeout(t);
-  }, [shaking]);
-  const dismiss = () => {
-    handle.hide();
-    onDismiss?.();
-  };
+const body = preloadableLazy(() => import('./EngineModalBody'));
+
+export function EngineModal(props: EngineModalProps) {
+  const shown = props.handle.phase !== 'hidden';
+  const [used, setUsed] = useState(shown);
+  if (shown && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal.Root
-      opened={handle.phase === 'shown'}
-      onClose={dismiss}
-      size={size === 'auto' ? 'auto' : size}
-      closeOnClickOutside={backdropOutcome(staticBackdrop) === 'close'}
-      closeOnEscape={escapeCloses(keyboard)}
-      transitionProps={{ duration: MODAL_TRANSITION_MS }}
-      onExitTransitionEnd={handle.exited}
-    >
-      <Modal.Overlay data-testid="modal-backdrop" onClick={() => staticBackdrop && setShaking(true)} />
-      <Modal.Content
-        className="engine-modal"
-        data-phase={handle.phase}
-        data-shake={shaking ? 'true' : undefined}
-      >
-        <Modal.Header>
-          <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
-        </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <Suspense>
+      <body.Component {...props} />
+    </Suspense>
   );
 }

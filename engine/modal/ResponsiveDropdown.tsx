@@ -1,7 +1,10 @@
-// A dropdown that becomes a modal below 992 px (spec 000 s.4).
-import { Button, Modal, Popover, type MantineSize } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+// A dropdown that becomes a modal below 992 px (spec 000 s.4). Its code (Popover, Modal, Floating UI)
+// loads on first use: until it first opens, a button of the same look stands in for the target
+// (firstUse.ts); pointer or focus on it starts loading the code, a click opens the dropdown once the
+// code is there.
+import { Button, type MantineSize } from '@mantine/core';
+import { Suspense, useState, type ReactNode } from 'react';
+import { preloadableLazy } from '../page/preloadableLazy';
 
 export const DROPDOWN_MODAL_BELOW_PX = 992;
 
@@ -17,42 +20,29 @@ export interface ResponsiveDropdownProps {
   size?: MantineSize;
 }
 
-export function ResponsiveDropdown({
-  label,
-  title,
-  opened,
-  onChange,
-  children,
-  width = 360,
-  size,
-}: ResponsiveDropdownProps) {
-  const small = useMediaQuery(`(max-width: ${DROPDOWN_MODAL_BELOW_PX - 0.02}px)`, false, {
-    getInitialValueInEffect: false,
-  });
-  const target = (
+const body = preloadableLazy(() => import('./ResponsiveDropdownBody'));
+const preload = () => void body.preload();
+
+export function ResponsiveDropdown(props: ResponsiveDropdownProps) {
+  const [used, setUsed] = useState(props.opened);
+  if (props.opened && !used) setUsed(true);
+  const standIn = (
     <Button
       variant="default"
-      size={size}
-      onClick={() => onChange(!opened)}
-      aria-expanded={opened}
+      size={props.size}
+      aria-expanded={false}
       aria-haspopup="dialog"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void body.preload().then(() => props.onChange(true))}
     >
-      {label}
+      {props.label}
     </Button>
   );
-  if (small)
-    return (
-      <>
-        {target}
-        <Modal opened={opened} onClose={() => onChange(false)} title={title} data-dropdown-mode="modal">
-          {children}
-        </Modal>
-      </>
-    );
+  if (!used) return standIn;
   return (
-    <Popover opened={opened} onChange={onChange} width={width} position="bottom-start" shadow="md" trapFocus>
-      <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown data-dropdown-mode="dropdown">{children}</Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={standIn}>
+      <body.Component {...props} />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { attachmentValue, checkPicked, formatBytes } from './input/attachment';
 import type { WidgetEntry } from './types';
@@ -36,10 +36,8 @@ function AttachmentWidget(props: WidgetProps) {
 
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
+      {...wrapperProps(base)}
       error={error ?? base.error}
-      description={base.description}
       labelProps={{ htmlFor: props.id }}
     >
       <Stack gap="xs">

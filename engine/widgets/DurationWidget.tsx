@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { digitsOnly } from './input/filters';
 import {
@@ -45,10 +45,7 @@ function DurationWidget(props: WidgetProps) {
   };
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
-      error={base.error}
-      description={base.description}
+      {...wrapperProps(base)}
     >
       <Group gap="xs">
         {parts.map((part, i) => (

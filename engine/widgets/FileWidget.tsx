@@ -5,7 +5,7 @@ import { Button, FileButton, Input, Progress, Stack, Text } from '@mantine/core'
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
 import { showAlert } from '../feedback/alerts';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { UPLOAD_MESSAGES, uploadFile } from './input/upload';
 import type { WidgetEntry } from './types';
@@ -60,10 +60,7 @@ function FileWidget(props: WidgetProps) {
 
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
-      error={base.error}
-      description={base.description}
+      {...wrapperProps(base)}
     >
       <Stack gap="xs">
         <FileButton

@@ -10,7 +10,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useParams } from 'react-router-dom';
 import { RANK, rankWith, hasWidget } from '../core/testers';
 import { showAlert } from '../feedback/alerts';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { clampCrop, fillRoute, imageProblem, initialCrop, outputSize, type Box } from './input/imageCrop';
 import { uploadFile } from './input/upload';
@@ -128,10 +128,7 @@ function ImageCropWidget(props: WidgetProps) {
   const maxBoxW = source ? Math.min(source.img.naturalWidth, source.img.naturalHeight * ratio) : 0;
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
-      error={base.error}
-      description={base.description}
+      {...wrapperProps(base)}
     >
       <Stack gap="xs">
         {typeof props.value === 'string' && props.value && !source && (

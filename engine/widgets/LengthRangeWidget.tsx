@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { digitsOnly } from './input/filters';
 import type { WidgetEntry } from './types';
@@ -25,10 +25,7 @@ function LengthRangeWidget(props: WidgetProps) {
   };
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
-      error={base.error}
-      description={base.description}
+      {...wrapperProps(base)}
     >
       <Group grow>
         <TextInput

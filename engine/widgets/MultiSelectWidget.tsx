@@ -17,7 +17,7 @@ import {
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, bestOf, rankWith, hasWidget, isMultiChoiceControl } from '../core/testers';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { choicesOf, fromChoice, FILTER_THRESHOLD } from './choices';
 import { filterChoices, summary, toggle } from './input/multiSelect';
@@ -53,10 +53,7 @@ function MultiSelectWidget(props: WidgetProps) {
   const pick = (value: string) => (big ? setDraft(toggle(draft, value)) : emit(toggle(selected, value)));
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
-      error={base.error}
-      description={base.description}
+      {...wrapperProps(base)}
       labelProps={{ htmlFor: props.id }}
     >
       <div ref={outside}>

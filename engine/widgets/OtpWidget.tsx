@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
-import { fieldProps } from './fieldProps';
+import { fieldProps, wrapperProps } from './fieldProps';
 import { engineContext } from './formContext';
 import { keyMove, setDigit, splitCode } from './otpKeys';
 import type { WidgetEntry } from './types';
@@ -41,10 +41,7 @@ function OtpWidget(props: WidgetProps) {
   };
   return (
     <Input.Wrapper
-      label={base.label}
-      required={base.required}
-      error={base.error}
-      description={base.description}
+      {...wrapperProps(base)}
       labelProps={{ htmlFor: props.id }}
     >
       <Group gap="xs" wrap="nowrap" role="group" aria-label={base.label}>

@@ -34,3 +34,8 @@ export function fieldProps(props: WidgetProps) {
     'aria-invalid': error ? true : undefined,
   };
 }
+
+/** What a widget's Input.Wrapper takes of fieldProps (widgets drawing several inputs under one label). */
+export function wrapperProps(base: ReturnType<typeof fieldProps>) {
+  return { label: base.label, required: base.required, error: base.error, description: base.description };
+}

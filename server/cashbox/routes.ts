@@ -1,5 +1,5 @@
 // Online cash registers (spec 001 s.2, s.7 "Cashboxes"), privilege cash_registers per merchant:
-// GET  /merchant/cashboxes/list/                          a card per merchant the user sees (read)
+// GET  /merchant/cashboxes/list/                          a card per merchant the user sees (read), one page
 // GET|POST /merchant/cashboxes/{m}/info/{id}/              the register, its shift, receipts, errors (read)
 // GET|POST /merchant/cashboxes/{m}/provider/               select provider: choices, fields, required, readonly, values (read)
 // POST /merchant/cashboxes/{m}/provider/{provider}/        save and register (edit; form cashbox_register)
@@ -53,12 +53,12 @@ export function cashboxRoutes(api: FastifyInstance, ctx: AppContext): void {
     const ids = rows.flatMap((r) => (r.cashbox_id === null ? [] : [r.cashbox_id]));
     const boxes = ids.length ? await db.selectFrom('cashboxes').selectAll().where('id', 'in', ids).execute() : [];
     const byId = new Map(boxes.map((c) => [c.id, c]));
-    return {
-      data: rows.map((r) => {
-        const c = r.cashbox_id === null ? undefined : byId.get(r.cashbox_id);
-        return { id: r.id, merchant_id: r.merchant_id, name: r.name, status: r.status, country: r.country, can_edit: r.level === 'edit', cashbox: c ? cashboxSummary(c) : null };
-      }),
-    };
+    const data = rows.map((r) => {
+      const c = r.cashbox_id === null ? undefined : byId.get(r.cashbox_id);
+      return { id: r.id, merchant_id: r.merchant_id, name: r.name, status: r.status, country: r.country, can_edit: r.level === 'edit', cashbox: c ? cashboxSummary(c) : null };
+    });
+    // Every card on one page (the list file says paged: false); the paginator makes it a list reply.
+    return { data, paginator: { page: 1, pages: 1, limit: data.length, count: data.length } };
   });
 
   const info = async (request: FastifyRequest) => {

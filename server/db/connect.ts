@@ -1,10 +1,11 @@
 // One SQL layer: Kysely over PostgreSQL (DATABASE_URL) or embedded PGlite in a worker thread.
 import { createHash } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDriver, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { PgliteWorkerDialect } from './pglite/driver.ts';
 import { isPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { SplitPostgresDriver } from './split-driver.ts';
 
 export type Db = Kysely<Database>;
 
@@ -17,12 +18,27 @@ export function targetFromEnv(env = process.env): DbTarget {
 
 export function connect(target: DbTarget): Db {
   if ('pgliteDir' in target) return new Kysely<Database>({ dialect: new PgliteWorkerDialect(target.pgliteDir) });
-  const pool = new pg.Pool({
+  const main = pool(target, []);
+  // Statements marked GENERIC_MARK keep one generic plan per connection (split-driver.ts).
+  const generic = pool(target, ['plan_cache_mode=force_generic_plan']);
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new SplitPostgresDriver(new PostgresDriver({ pool: main }), new PostgresDriver({ pool: generic })),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+function pool(target: { url: string; searchPath?: string }, settings: string[]): pg.Pool {
+  // Tests isolate each file in its own schema.
+  if (target.searchPath) settings = [...settings, `search_path=${target.searchPath}`];
+  return new pg.Pool({
     connectionString: target.url,
     max: 10,
     Client: PreparingClient,
-    // Tests isolate each file in its own schema.
-    options: target.searchPath ? `-c search_path=${target.searchPath}` : undefined,
+    options: settings.length ? settings.map((s) => `-c ${s}`).join(' ') : undefined,
     // Same parsing as the PGlite worker: int8 (counts, minor units) as numbers, date as 'YYYY-MM-DD'.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -32,7 +48,6 @@ export function connect(target: DbTarget): Db {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 const MAX_NAMED = 200;

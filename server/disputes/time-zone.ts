@@ -31,6 +31,17 @@ export function endOfDay(day: string, tzName: string): { iso: string; at: Date }
   return { iso: `${day}T23:59:59${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`, at: new Date(local - offset * 60_000) };
 }
 
+/** The instant the local day of `at` began in `tz` (midnight on the wall clock there). */
+export function startOfDay(at: Date, tzName: string): Date {
+  const tz = validTimeZone(tzName);
+  const wall = at.getTime() + offsetMinutes(tz, at) * 60_000; // the wall clock read as if UTC
+  const midnight = wall - (wall % 86_400_000 + 86_400_000) % 86_400_000;
+  // The offset at midnight itself, which differs from the one at `at` across a DST change.
+  let offset = offsetMinutes(tz, new Date(midnight));
+  offset = offsetMinutes(tz, new Date(midnight - offset * 60_000));
+  return new Date(midnight - offset * 60_000);
+}
+
 /** A date column as YYYY-MM-DD (drivers hand back a Date or a string). */
 export function dayText(value: unknown): string {
   if (value instanceof Date) return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;

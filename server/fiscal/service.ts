@@ -34,6 +34,25 @@ async function ensureOpenShift(trx: FiscalTrx, c: CashboxRow, now: Date): Promis
 }
 
 /**
+ * Issues one receipt through the provider in the register's open shift (opened now when there is
+ * none), stores it and counts it in the shift's sales or refunds. The register is locked by the caller.
+ */
+async function issueReceipt(trx: FiscalTrx, provider: FiscalProvider, c: CashboxRow, p: PaymentRow, kind: 'sale' | 'refund', amount: number, now: Date): Promise<string> {
+  const shift = await ensureOpenShift(trx, c, now);
+  const { fiscalNumber } = await provider.issueReceipt(registerOf(c), {
+    kind, amount, currency: p.currency, paymentId: p.id, shiftNumber: shift.number, shiftReceipts: shift.receipts_count,
+  }, now);
+  await trx.insertInto('fiscal_receipts').values({
+    merchant_id: c.merchant_id, cashbox_id: c.id, shift_id: shift.id, payment_id: p.id, fiscal_number: fiscalNumber,
+    kind, amount, currency: p.currency, issued_at: now,
+  }).execute();
+  const total = kind === 'sale' ? 'sales_total' : 'refunds_total';
+  await trx.updateTable('fiscal_shifts').where('id', '=', shift.id)
+    .set({ receipts_count: sql`receipts_count + 1`, [total]: sql`${sql.ref(total)} + ${amount}` }).execute();
+  return fiscalNumber;
+}
+
+/**
  * The sale receipt of an approved payment: the provider's fiscal number, stored in fiscal_receipts,
  * counted in the open shift and written in the payment's history ('fiscalize'). The payment row is
  * locked by the caller; a payment that has its receipt already gets that number back.
@@ -43,19 +62,18 @@ export async function issueSaleReceipt(trx: FiscalTrx, provider: FiscalProvider,
   if (had) return had.fiscal_number;
   const amount = p.capture_amount - p.reversal_amount;
   if (amount <= 0) throw new FiscalError('nothing_to_fiscalize', 'The payment took no money');
-  const shift = await ensureOpenShift(trx, c, now);
-  const { fiscalNumber } = await provider.issueReceipt(registerOf(c), {
-    kind: 'sale', amount, currency: p.currency, paymentId: p.id, shiftNumber: shift.number, shiftReceipts: shift.receipts_count,
-  }, now);
-  await trx.insertInto('fiscal_receipts').values({
-    merchant_id: c.merchant_id, cashbox_id: c.id, shift_id: shift.id, payment_id: p.id, fiscal_number: fiscalNumber,
-    kind: 'sale', amount, currency: p.currency, issued_at: now,
-  }).execute();
-  await trx.updateTable('fiscal_shifts').where('id', '=', shift.id)
-    .set({ receipts_count: sql`receipts_count + 1`, sales_total: sql`sales_total + ${amount}` }).execute();
+  const fiscalNumber = await issueReceipt(trx, provider, c, p, 'sale', amount, now);
   await recordEvent(asPaymentsTrx(trx), { paymentId: p.id, type: 'fiscalize', userId, amount, currency: p.currency, details: { fiscal_number: fiscalNumber } });
   return fiscalNumber;
 }
+
+/**
+ * The return (refund) receipt of `amount` refunded after the sale receipt: counted in the open
+ * shift's refunds, so the Z-report and special reports 657 and 900 net it. The payment and the
+ * register are locked by the caller, which records the reverse receipt in the payment's history.
+ */
+export const issueRefundReceipt = (trx: FiscalTrx, provider: FiscalProvider, c: CashboxRow, p: PaymentRow, amount: number, now: Date): Promise<string> =>
+  issueReceipt(trx, provider, c, p, 'refund', amount, now);
 
 export type ZReport = {
   shift_id: number; number: number; opened_at: string; closed_at: string; receipts_count: number;
@@ -87,5 +105,3 @@ export async function recordFiscalError(db: FiscalDb | FiscalTrx, c: CashboxRow,
   }).execute();
 }
 
-/** The start of the UTC day of `now`: shifts opened before it are closed by the daily close. */
-export const dayStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

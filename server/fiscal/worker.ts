@@ -1,14 +1,16 @@
 // The fiscal worker: drains fiscal_jobs (one row per approved payment of a merchant whose register was
 // active when the payment was written, enqueued in the payment's own transaction by enqueueFiscalJob)
-// and closes yesterday's shifts (the daily close, UTC days). Every job is one transaction that claims
-// its row with FOR UPDATE SKIP LOCKED, so any number of server instances drain the same table without
-// issuing a receipt twice; the one-sale-receipt-per-payment index is the last guard.
+// and closes yesterday's shifts (the daily close, at midnight in the merchant's time zone). Every job
+// is one transaction that claims its row with FOR UPDATE SKIP LOCKED, so any number of server
+// instances drain the same table without issuing a receipt twice; the one-sale-receipt-per-payment
+// index is the last guard.
 // A provider refusal is recorded in fiscal_errors and retried later (1, 4, 9 minutes); after
 // MAX_ATTEMPTS the job is done with outcome 'failed' and the payment can be fiscalized by hand.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { startOfDay } from '../disputes/time-zone.ts';
 import { FiscalError, type FiscalProvider } from './provider.ts';
-import { closeShift, dayStart, issueSaleReceipt, lockActiveRegister, recordFiscalError } from './service.ts';
+import { closeShift, issueSaleReceipt, lockActiveRegister, recordFiscalError } from './service.ts';
 import type { FiscalDb, FiscalTables } from './tables.ts';
 
 export const MAX_ATTEMPTS = 3;
@@ -67,16 +69,19 @@ export async function runFiscalJobs(db: FiscalDb, provider: FiscalProvider, now 
   return n;
 }
 
-/** The daily close: every shift opened before today (UTC) gets its Z-report. The number closed. */
+/** The daily close: every shift opened before today in its merchant's time zone gets its Z-report. The number closed. */
 export async function closeDueShifts(db: FiscalDb, provider: FiscalProvider, now = new Date()): Promise<number> {
-  const due = await db.selectFrom('fiscal_shifts').select('merchant_id').where('closed_at', 'is', null).where('opened_at', '<', dayStart(now)).execute();
+  const due = await db.selectFrom('fiscal_shifts as s').innerJoin('merchants as m', 'm.id', 's.merchant_id')
+    .select(['s.merchant_id', 's.opened_at', sql<string>`m.time_zone`.as('time_zone')]).where('s.closed_at', 'is', null).execute();
   let closed = 0;
-  for (const { merchant_id } of due) {
+  for (const { merchant_id, opened_at, time_zone } of due) {
+    const today = startOfDay(now, time_zone);
+    if (new Date(opened_at) >= today) continue;
     closed += await db.transaction().execute(async (trx) => {
       const c = await trx.selectFrom('cashboxes').selectAll().where('merchant_id', '=', merchant_id).forUpdate().skipLocked().executeTakeFirst();
       if (!c) return 0;
       const open = await trx.selectFrom('fiscal_shifts').select('opened_at').where('cashbox_id', '=', c.id).where('closed_at', 'is', null).executeTakeFirst();
-      if (!open || new Date(open.opened_at) >= dayStart(now)) return 0;
+      if (!open || new Date(open.opened_at) >= today) return 0;
       return (await closeShift(trx, provider, c, 'daily', now)) ? 1 : 0;
     });
   }

@@ -43,7 +43,8 @@ export function registerCompression(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    // A string has at least as many UTF-8 bytes as UTF-16 units: only a short one is measured.
+    const size = typeof payload === 'string' && payload.length < COMPRESS_MIN_BYTES ? Buffer.byteLength(payload) : payload.length;
     if (size < COMPRESS_MIN_BYTES) return payload;
     addVary(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);

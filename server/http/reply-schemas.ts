@@ -27,6 +27,10 @@ export function replySchemasByRoute(prefix: string, root: string = REPO_ROOT): M
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Narrows the endpoint's reply schema for this route (a list names the fields of its rows). */
+    replySchema?: (schema: object) => object;
+  }
   interface FastifyInstance {
     /** Calls of the endpoint files that no route serves (`GET /api/v2/x/{}/`): a drift between files and server. */
     unservedCalls(): string[];
@@ -43,7 +47,8 @@ export function registerReplySchemas(app: FastifyInstance, prefix: string, root:
     const key = method ? routeKey(method, route.url) : '';
     const schema = schemas.get(key);
     if (!schema || route.schema?.response) return;
-    route.schema = { ...route.schema, response: { 200: schema } };
+    const refine = route.config?.replySchema;
+    route.schema = { ...route.schema, response: { 200: refine ? refine(schema) : schema } };
     served.add(key);
   });
   app.decorate('unservedCalls', () => [...schemas.keys()].filter((key) => !served.has(key)));

@@ -5,7 +5,7 @@
 // desc, id desc) indexes serve the default order and a deep page costs what the first one does.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { prepared } from '../db/prepared.ts';
+import { prepared, preparedGeneric } from '../db/prepared.ts';
 import { SQL_CAST } from './field-types.ts';
 import type { Direction, Key } from './cursor.ts';
 import type { ListQuery } from './list-query.ts';
@@ -13,7 +13,8 @@ import type { FieldSql, ListDefinition } from './types.ts';
 
 export type RawRow = Record<string, unknown> & { __k: string; __id: number };
 
-export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key }; fromEnd?: boolean };
+/** genericPlan: the conditions are the scope and bounds of the sort column (GENERIC_MARK, prepared.ts). */
+export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key }; fromEnd?: boolean; genericPlan?: boolean };
 
 const selectLists = new WeakMap<FieldSql[], RawBuilder<unknown>>();
 
@@ -45,7 +46,7 @@ export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<u
     // (PostgreSQL 18, PGlite): after the filter's bound it stepped over every row up to the key.
     conditions.unshift(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
   }
-  const { rows } = await sql<RawRow>`${prepared}
+  const { rows } = await sql<RawRow>`${req.genericPlan ? preparedGeneric : prepared}
     select ${selectList(db, fields)}, (${x})::text as __k, t.id as __id
     from ${def.from}
     where ${sql.join(conditions, sql` and `)}

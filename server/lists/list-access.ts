@@ -7,7 +7,7 @@
 import { CompiledQuery, type Selectable } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { PREPARED_MARK } from '../db/prepared.ts';
+import { GENERIC_MARK } from '../db/prepared.ts';
 import type { Database, PrivilegeLevel } from '../db/schema.ts';
 import { dbId } from '../http/db-id.ts';
 import { demoMode, forbidden, notFound, unauthorized } from '../http/errors.ts';
@@ -23,9 +23,9 @@ type AccessRow = Selectable<Database['merchants']> & {
   __fields: string[] | null; __page_size: number | null; __settings: boolean;
 };
 
-// A fixed text (no query building per call), run as a prepared statement: $1 merchant id, $2 list
-// id, $3 session hash, $4 now.
-const ACCESS_SQL = `select ${PREPARED_MARK} m.*, s.user_id as __user_id, s.state as __state, s.expires_at as __expires_at,
+// A fixed text (no query building per call), run as a prepared statement with its generic plan
+// (every lookup is by key): $1 merchant id, $2 list id, $3 session hash, $4 now.
+const ACCESS_SQL = `select ${GENERIC_MARK} m.*, s.user_id as __user_id, s.state as __state, s.expires_at as __expires_at,
   ls.fields as __fields, ls.page_size as __page_size, ls.user_id is not null as __settings,
   (select json_agg(json_build_array(mu.view, mu.level)) from merchant_users mu
     where mu.user_id = s.user_id and mu.merchant_id = $1) as __privileges

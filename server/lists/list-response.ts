@@ -7,7 +7,7 @@ import { outputValue } from './field-types.ts';
 import type { RawRow } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
 import type { Paginator } from './read-page.ts';
-import type { Column, FieldSql, ListDefinition } from './types.ts';
+import type { Column, FieldSql, FieldType, ListDefinition } from './types.ts';
 import type { ListSettings } from './user-settings.ts';
 
 export const columnInfo = (c: Column) =>
@@ -18,6 +18,21 @@ export function outputRow(fields: FieldSql[], row: RawRow, canEdit: boolean): Re
   const out: Record<string, unknown> = {};
   for (const f of fields) out[f.name] = f.edit && !canEdit ? false : outputValue(f.type, row[f.name]);
   return out;
+}
+
+// What outputValue sends per type: money and timestamps as text (or null); the others as read.
+const VALUE_SCHEMA: Partial<Record<FieldType, object>> = { money: { type: ['string', 'null'] }, timestamp: { type: ['string', 'null'] } };
+
+/** The list endpoint's reply schema with the list's row fields named (route config.replySchema,
+ * server/http/reply-schemas.ts): fast-json-stringify writes each row by its known keys instead of
+ * walking an open object (some 2x faster for a page of 20 rows). */
+export function listReplySchema(def: ListDefinition): (schema: object) => object {
+  const properties = Object.fromEntries(def.fields.map((f) => [f.name, f.edit ? {} : (VALUE_SCHEMA[f.type] ?? {})]));
+  return (schema) => {
+    const reply = schema as { properties: Record<string, object> };
+    const data = { type: 'array', items: { type: 'object', properties, additionalProperties: false } };
+    return { ...reply, properties: { ...reply.properties, data } };
+  };
 }
 
 function filterItems(def: ListDefinition, applied: ListQuery['filters']) {

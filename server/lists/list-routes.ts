@@ -12,7 +12,7 @@ import type { ListCaches } from './count-cache.ts';
 import { createExport } from './export/create-export.ts';
 import { loadListAccess } from './list-access.ts';
 import { readListQuery } from './list-query.ts';
-import { columnInfo, listResponse } from './list-response.ts';
+import { columnInfo, listReplySchema, listResponse } from './list-response.ts';
 import { readPage } from './read-page.ts';
 import type { ListRoute } from './types.ts';
 import { loadSettings, saveSettings } from './user-settings.ts';
@@ -30,8 +30,9 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
   };
   const userOf = (request: FastifyRequest) => request.auth!.userId;
 
+  const replySchema = listReplySchema(def);
   if (scope) {
-    app.get(path, guard, async (request) => {
+    app.get(path, { ...guard, config: { replySchema } }, async (request) => {
       const userId = userOf(request);
       const { canEdit, extra } = await scope.reply(db, userId);
       const settings = await loadSettings(db, userId, def);
@@ -42,7 +43,7 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     });
   } else {
     // The list call: one SQL for session, privileges, merchant and list settings (list-access.ts).
-    app.get(path, { config: { sessionInGuard: true } }, async (request) => {
+    app.get(path, { config: { sessionInGuard: true, replySchema } }, async (request) => {
       const settings = await loadListAccess(db, request, def);
       const { merchantId } = scopeOf(request);
       const query = readListQuery(def, searchOf(request), settings.limit);

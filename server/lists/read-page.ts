@@ -26,8 +26,9 @@ export type Paginator = {
 export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], query: ListQuery, scope: unknown[],
   caches: ListCaches = createListCaches(0)): Promise<{ rows: RawRow[]; paginator: Paginator }> {
   const { limit, sort } = query;
-  const countKey = queryHash([...scope, query.filters, query.q]);
-  const h = queryHash([...scope, query.filters, query.q, sort.field.name, sort.desc, limit]);
+  // The count's key as it is (a Map key needs no hash); the cursors' binding hashes it once more.
+  const countKey = JSON.stringify([...scope, query.filters, query.q]);
+  const h = queryHash([countKey, sort.field.name, sort.desc, limit]);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const seek = cursor?.h === h ? cursor : undefined;
 
@@ -40,14 +41,15 @@ export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<un
   const counted = count <= COUNT_CAP ? lastPage(count) : undefined;
 
   let page = seek?.page ?? query.page;
-  let req: PageRequest | null = { limit: limit + 1 };
+  const genericPlan = boundsOfSortOnly(def, query);
+  let req: PageRequest | null = { limit: limit + 1, genericPlan };
   const last = (rows: number) => {
     page = lastPage(rows);
     // The rows of the last page, read backwards (+1: is there a page before it?).
-    if (page > 1) req = { limit: rows - (page - 1) * limit + 1, fromEnd: true };
+    if (page > 1) req = { limit: rows - (page - 1) * limit + 1, fromEnd: true, genericPlan };
   };
   if (seek) {
-    req = { limit: limit + 1, seek: { dir: seek.dir, key: seek } };
+    req = { limit: limit + 1, seek: { dir: seek.dir, key: seek }, genericPlan };
   } else if (page === 1) {
     // the first rows
   } else if (page === counted) {
@@ -62,7 +64,7 @@ export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<un
       caches.counts.set(countKey, count);
     }
     const key = anchors.keys[page - 2];
-    if (key && anchors.rows > (page - 1) * limit) req = { limit: limit + 1, seek: { dir: 'after', key } };
+    if (key && anchors.rows > (page - 1) * limit) req = { limit: limit + 1, seek: { dir: 'after', key }, genericPlan };
     else if (page === lastPage(anchors.rows)) last(anchors.rows);
     else req = null; // past the rows: an empty page
   }
@@ -108,4 +110,13 @@ export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<un
       prev_cursor: page > 1 && rows.length ? at(rows[0], page - 1, 'before') : null,
     },
   };
+}
+
+const PATTERN_MODES = new Set(['contains', 'icontains', 'startswith']);
+
+/** No search words and no filter but bounds of the sort column: the (scope, sort column) index
+ * walk is the plan for any values, so the page query may keep its generic plan (prepared.ts). */
+export function boundsOfSortOnly(def: ListDefinition, query: ListQuery): boolean {
+  return !query.q && query.filters.every((f) =>
+    !PATTERN_MODES.has(f.m) && def.filters.find((d) => d.name === f.s)?.field.name === query.sort.field.name);
 }

@@ -21,9 +21,9 @@ export function receiptLines(p: PaymentRow, merchant: Merchant): Lines {
   return [...lines, ['Status', p.status]];
 }
 
-export function reverseReceiptLines(p: PaymentRow, merchant: Merchant, amount: number, fiscalNumber: string): Lines {
+export function reverseReceiptLines(p: PaymentRow, merchant: Merchant, amount: number, fiscalNumber: string, returnNumber: string): Lines {
   return [
-    ['Merchant', merchant.name], ['Order', p.order_id], ['Payment ID', String(p.id)], ['Fiscal receipt', fiscalNumber],
+    ['Merchant', merchant.name], ['Order', p.order_id], ['Payment ID', String(p.id)], ['Fiscal receipt', fiscalNumber], ['Return receipt', returnNumber],
     ['Card', card(p)], ['Returned', money(amount, p.currency)], ['Date', new Date().toISOString().replace('T', ' ').slice(0, 19) + ' UTC'],
   ];
 }

@@ -39,7 +39,8 @@ async function choose(code: string): Promise<void> {
  * (onboarding while it is not done, else the safe `next`). */
 async function afterSignIn(reply: unknown): Promise<void> {
   const next = safeRedirect(new URL(window.location.href).searchParams.get('next'));
-  if ((reply as { state?: string }).state === 'need mfa') return window.location.assign(`${OTP_PATH}?next=${encodeURIComponent(next)}`);
+  const needsCode = typeof reply === 'object' && reply !== null && 'state' in reply && reply.state === 'need mfa';
+  if (needsCode) return window.location.assign(`${OTP_PATH}?next=${encodeURIComponent(next)}`);
   const info = await call('onboarding.info');
   window.location.replace(info.reply?.show_onboarding ? '/onboarding' : next);
 }

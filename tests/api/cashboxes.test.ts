@@ -5,6 +5,7 @@
 // one receipt each), the payment's 'fiscalize' action, the manual and the daily close with their
 // Z-reports, the error log, and the rows of special reports 657 and 900.
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCardPayment } from '../../server/payments/card-payment.ts';
 import { testCertificate } from '../../server/cashbox/seed.ts';
@@ -80,7 +81,7 @@ describe.each(BACKENDS)('cash registers on %s', (backend) => {
     expect((await upload(viewer, ua, Buffer.from(testCertificate()))).statusCode).toBe(403);
     for (const path of ['activate/', 'disable/', 'shift/close/']) expect((await viewer.post(`/merchant/cashboxes/${ua}/${path}`)).statusCode).toBe(403);
     expect((await noView.get(`/merchant/cashboxes/${ua}/provider/`)).statusCode).toBe(403);
-    expect((await noView.get('/merchant/cashboxes/list/')).json()).toEqual({ data: [] });
+    expect((await noView.get('/merchant/cashboxes/list/')).json()).toEqual({ data: [], paginator: { page: 1, pages: 1, limit: 0, count: 0 } });
     expect((await owner.get('/merchant/cashboxes/abc/provider/')).statusCode).toBe(404);
     expect(await fiscalDb(t.db).selectFrom('cashboxes').select('id').execute()).toEqual([]);
   });
@@ -235,6 +236,19 @@ describe.each(BACKENDS)('cash registers on %s', (backend) => {
     expect(log.filter((r) => r.kind === 'z_report').map((r) => r.z_report_number)).toEqual(['Z-4000123456-2', 'Z-4000123456-1']);
     expect(log.filter((r) => r.kind === 'error')).toHaveLength(4);
     expect((await owner.get(`/merchant/reports/special/900/?merchant=${other}`)).statusCode).toBe(404);
+  });
+
+  it('the daily close runs at midnight in the merchant\'s time zone, not in UTC', async () => {
+    const c = await fiscalDb(t.db).selectFrom('cashboxes').selectAll().where('merchant_id', '=', ua).executeTakeFirstOrThrow();
+    await card(ua, 300);
+    await runFiscalJobs(fiscalDb(t.db), provider);
+    // Opened at 00:30 on 24 November in Kyiv (UTC+2), which is still 23 November in UTC.
+    await fiscalDb(t.db).updateTable('fiscal_shifts').set({ opened_at: new Date('2026-11-23T22:30:00Z') }).where('cashbox_id', '=', c.id).where('closed_at', 'is', null).execute();
+    await sql`update merchants set time_zone = 'Europe/Kyiv' where id = ${ua}`.execute(t.db);
+    expect(await closeDueShifts(fiscalDb(t.db), provider, new Date('2026-11-24T21:59:00Z'))).toBe(0); // 23:59 in Kyiv
+    expect(await closeDueShifts(fiscalDb(t.db), provider, new Date('2026-11-24T22:01:00Z'))).toBe(1); // 00:01 on the 25th
+    const shift = await fiscalDb(t.db).selectFrom('fiscal_shifts').selectAll().where('cashbox_id', '=', c.id).orderBy('number', 'desc').executeTakeFirstOrThrow();
+    expect(shift).toMatchObject({ number: 3, closed_by: 'daily', z_report_number: 'Z-4000123456-3' });
   });
 });
 

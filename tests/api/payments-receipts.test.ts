@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiscalDb } from '../../server/fiscal/tables.ts';
 import { connectTestRegister } from './cashbox-fixtures.ts';
 import { BACKENDS, lastMail } from './helpers.ts';
 import { AUTHORISED, insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
@@ -61,12 +62,36 @@ describe.each(BACKENDS)('receipts, fiscalization and P2P reference on %s', (back
     expect(doc.statusCode).toBe(200);
     expect(doc.headers['content-disposition']).toBe(`attachment; filename="reverse-receipt-${id}.html"`);
     expect(doc.body).toContain('<th>Returned</th><td>30.00 GEL</td>');
+    // The register issues a return receipt in the same shift: the sale was its first receipt.
+    expect(doc.body).toContain('<th>Fiscal receipt</th><td>4000123456-1-1</td>');
+    expect(doc.body).toContain('<th>Return receipt</th><td>4000123456-1-2</td>');
     expect((await w.owner.get(`${base(id)}/info/`)).json().data.show_reverse_receipt).toBe(false);
     await w.owner.post(`${base(id)}/refund/`, { type: 'full' });
     const second = await w.owner.post(`${base(id)}/reverse_receipt/`, { transaction_id: id });
     expect(second.body).toContain('<th>Returned</th><td>70.00 GEL</td>');
+    expect(second.body).toContain('<th>Return receipt</th><td>4000123456-1-3</td>');
     expect(await types(w, id)).toEqual(['fiscalize', 'refund', 'reverse_receipt', 'refund', 'reverse_receipt']);
+    const shift = await fiscalDb(w.db).selectFrom('fiscal_shifts').selectAll().where('merchant_id', '=', w.merchant).where('closed_at', 'is', null).executeTakeFirstOrThrow();
+    expect(shift).toMatchObject({ receipts_count: 3 });
+    expect([Number(shift.sales_total), Number(shift.refunds_total)]).toEqual([10_000, 10_000]);
+    const returns = await fiscalDb(w.db).selectFrom('fiscal_receipts').select(['kind', 'amount']).where('payment_id', '=', id).orderBy('id').execute();
+    expect(returns.map((r) => [r.kind, Number(r.amount)])).toEqual([['sale', 10_000], ['refund', 3_000], ['refund', 7_000]]);
     expect((await w.viewer.post(`${base(id)}/fiscalize/`)).statusCode).toBe(403);
+  });
+
+  it('a reverse receipt needs the active register, and a refusal of the register is logged and answered', async () => {
+    const id = await insertPayment(w.db, w.merchant);
+    expect((await w.owner.post(`${base(id)}/fiscalize/`)).statusCode).toBe(200);
+    await w.owner.post(`${base(id)}/refund/`, { type: 'partial', amount: '10.00', currency: 'GEL' });
+    const register = fiscalDb(w.db).updateTable('cashboxes').where('merchant_id', '=', w.merchant);
+    await register.set({ status: 'disabled' }).execute();
+    expect((await w.owner.post(`${base(id)}/reverse_receipt/`, { transaction_id: id })).json()).toEqual({ error: 'Fiscalization error', reason: 'Connect an active cash register first' });
+    await register.set({ status: 'active', cert_valid_to: new Date('2020-01-01T00:00:00Z') }).execute();
+    expect((await w.owner.post(`${base(id)}/reverse_receipt/`, { transaction_id: id })).json()).toEqual({ error: 'Fiscalization error', reason: 'The cashier certificate has expired' });
+    const errors = await fiscalDb(w.db).selectFrom('fiscal_errors').select('code').where('payment_id', '=', id).execute();
+    expect(errors.map((e) => e.code)).toEqual(['certificate_expired']);
+    expect(await types(w, id)).toEqual(['fiscalize', 'refund']); // nothing recorded for the refused receipt
+    expect((await w.owner.get(`${base(id)}/info/`)).json().data.show_reverse_receipt).toBe(true);
   });
 
   it('downloads the P2P reference of a P2P transfer only', async () => {

@@ -1,9 +1,12 @@
 // Statements marked PREPARED_MARK (server/db/prepared.ts) run as named prepared statements on both
 // drivers (one connection here: PGlite has only one): the same rows as unmarked, rows written after the statement was prepared, DDL followed.
+// GENERIC_MARK: on PostgreSQL, a session that forces the generic plan, outside transactions only.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../server/db/connect.ts';
-import { PREPARED_MARK } from '../../server/db/prepared.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { GENERIC_MARK, PREPARED_MARK } from '../../server/db/prepared.ts';
 import { BACKENDS, freshDb } from './helpers.ts';
 
 describe.each(BACKENDS)('prepared statements on %s', (backend) => {
@@ -35,5 +38,24 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
       await sql`alter table prep_t add column extra int`.execute(conn);
       expect((await marked(1).execute(conn)).rows[0]).toEqual({ id: 1, name: 'a', extra: null });
     });
+  });
+
+  const planMode = (mark: string) => sql<{ mode: string }>`${sql.raw(mark)} select current_setting('plan_cache_mode') as mode`;
+  const modeOf = async (db: Db | Transaction<Database>, mark: string) => (await planMode(mark).execute(db)).rows[0].mode;
+
+  it('a statement marked GENERIC_MARK keeps the generic plan on PostgreSQL, nothing else does', async () => {
+    const generic = backend === 'postgres' ? 'force_generic_plan' : 'auto';
+    expect(await modeOf(db, GENERIC_MARK)).toBe(generic);
+    expect(await modeOf(db, PREPARED_MARK)).toBe('auto');
+    expect(await modeOf(db, '')).toBe('auto');
+    // In a transaction every statement runs on its connection, and sees its writes.
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into prep_t values (9, 'in transaction')`.execute(trx);
+      expect(await modeOf(trx, GENERIC_MARK)).toBe('auto');
+      const { rows } = await sql`${sql.raw(GENERIC_MARK)} select name from prep_t where id = ${9}`.execute(trx);
+      expect(rows).toEqual([{ name: 'in transaction' }]);
+    });
+    const { rows } = await sql`${sql.raw(GENERIC_MARK)} select name from prep_t where id = ${9}`.execute(db);
+    expect(rows).toEqual([{ name: 'in transaction' }]);
   });
 });

@@ -2,15 +2,19 @@
 // SchemaFormView, and stock @rjsf/core Form + @rjsf/validator-ajv8 with liveValidate, on the same
 // schema of 10 and 500 text fields) opened in headless Chromium. Keys are typed into the middle field
 // through Chromium's input pipeline (playwright keyboard), 100 ms apart as a quick typist would, and
-// each is timed from its keydown to the next paint (tests/bench/form-page/main.tsx). Also timed: Tab
-// to the next field (ours hands the typed value to the form on blur, or after a 300 ms pause). The
-// same keys into bare inputs (no React) give the browser's floor, which neither form can go below.
-// BENCH_KEYSTROKES (default 40) timed keystrokes after 5 warm-up ones.
+// each is timed from its keydown to the next paint (tests/bench/form-page/main.tsx); the key is released
+// after that, as a typist's keyup comes well after the key shows. Also timed: Tab to the next field
+// (ours hands the typed value to the form on blur, or after a 300 ms pause). The same keys into bare
+// inputs (no React) give the browser's floor, which neither form can go below. Then, at 500 fields
+// and on bare inputs, a performance trace of more keys shows where the time goes
+// (tests/bench/support/frameTrace.ts). BENCH_KEYSTROKES (default 40) timed keystrokes after 5
+// warm-up ones; BENCH_TRACED (default 15, 0: none) traced ones.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium, viteBuild } from './support/browser';
+import { keystrokeTraces, PARTS, traced, type KeystrokeTrace } from './support/frameTrace';
 import { formatGoal, goal, round } from './support/stats';
 
 const SMALL = 10;
@@ -30,6 +34,8 @@ export interface FormFigures {
   p50: number;
   p90: number;
   tabP50: number;
+  /** Traced keystrokes (none unless asked). */
+  traces: KeystrokeTrace[];
 }
 
 function serve(dir: string): Promise<{ server: Server; base: string }> {
@@ -59,6 +65,7 @@ async function measure(
   kind: FormFigures['kind'],
   fields: number,
   keystrokes: number,
+  tracedKeys: number,
 ): Promise<FormFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -72,15 +79,31 @@ async function measure(
   const key = async (name: string) => {
     // Armed (and acknowledged) before the key is sent: the page times exactly this key.
     await page.evaluate(() => window.armKeystroke());
-    await page.keyboard.press(name);
-    return page.evaluate(() => window.keystroke);
+    // The request for the figure reaches the page before the key (a round trip after it): a protocol
+    // message handled between the key and its paint would be timed as the form's.
+    const ms = page.evaluate(() => window.keystroke);
+    await page.evaluate(() => 0);
+    await page.keyboard.down(name);
+    const figure = await ms;
+    await page.keyboard.up(name);
+    return figure;
   };
   const times: number[] = [];
   for (let i = 0; i < 5 + keystrokes; i++) {
-    const ms = await key(i % 31 === 30 ? 'Backspace' : 'x');
+    // Every third key a Backspace: the text stays under the fields' 40 characters (the bare inputs'
+    // maxlength would take no more keys, nothing to paint).
+    const ms = await key(i % 3 === 2 ? 'Backspace' : 'x');
     if (i >= 5) times.push(ms);
     await page.waitForTimeout(GAP_MS);
   }
+  const events = tracedKeys
+    ? await traced(await context.newCDPSession(page), async () => {
+        for (let i = 0; i < tracedKeys; i++) {
+          await key(i % 3 === 2 ? 'Backspace' : 'x');
+          await page.waitForTimeout(GAP_MS);
+        }
+      })
+    : [];
   const typed = await input.inputValue();
   if (!typed.includes('x')) throw new Error(`${kind} form with ${fields} fields did not take the typed keys`);
   const tabs: number[] = [];
@@ -99,11 +122,13 @@ async function measure(
     p50: percentileOf(times, 0.5),
     p90: percentileOf(times, 0.9),
     tabP50: percentileOf(tabs, 0.5),
+    traces: keystrokeTraces(events),
   };
 }
 
 export async function run(): Promise<void> {
   const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 40);
+  const tracedKeys = Number(process.env.BENCH_TRACED ?? 15);
   const { dir, cleanup } = viteBuild(['--config', 'tests/bench/form-page/vite.config.ts']);
   const { server, base } = await serve(dir);
   const browser = await launchChromium({ unthrottledFrames: process.env.BENCH_VSYNC !== '1' });
@@ -116,7 +141,7 @@ export async function run(): Promise<void> {
       ['stock', LARGE],
       ['bare', SMALL],
     ] as const)
-      figures.push(await measure(browser, base, kind, fields, keystrokes));
+      figures.push(await measure(browser, base, kind, fields, keystrokes, fields === LARGE || kind === 'bare' ? tracedKeys : 0));
     console.log(
       `form keystroke (Chromium, production build; ${keystrokes} keys ${GAP_MS} ms apart after 5 warm-up; ms from keydown to the next paint)`,
     );
@@ -154,9 +179,35 @@ export async function run(): Promise<void> {
     console.log(
       `  ${formatGoal(goal(`ours ${LARGE}/${SMALL} fields keystroke to paint (p90)`, scaling, '<=', 1.5, 'x'))}`,
     );
+    printTraces(figures);
   } finally {
     await browser.close();
     server.close();
     cleanup();
+  }
+}
+
+const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
+
+/** Mean ms per traced keystroke by part (summing to the time to the painted frame), and the rest. */
+function printTraces(figures: readonly FormFigures[]) {
+  const traced = figures.filter((f) => f.traces.length);
+  if (!traced.length) return;
+  console.log(
+    `  where a keystroke goes (Chromium trace of ${traced[0].traces.length} more keys, mean ms; tracing slows every kind): to the frame that shows it, then after it until the page's end-of-frame task`,
+  );
+  for (const f of traced) {
+    const parts = PARTS.map((p) => `${p} ${round(mean(f.traces.map((t) => t.parts[p] ?? 0)))}`).join(', ');
+    const chunks = [...new Set(f.traces.flatMap((t) => Object.keys(t.scripts)))]
+      .map((c) => [c, mean(f.traces.map((t) => t.scripts[c] ?? 0))] as const)
+      .filter(([, ms]) => ms >= 0.05)
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, ms]) => `${c} ${round(ms)}`)
+      .join(', ');
+    console.log(
+      `  ${`${f.kind}, ${f.fields} fields`.padEnd(16)} measured ${round(mean(f.traces.map((t) => t.measured)))} = painted ${round(mean(f.traces.map((t) => t.painted)))} + after paint ${round(mean(f.traces.map((t) => t.parts['after paint'])))}`,
+    );
+    console.log(`      ${parts}`);
+    if (chunks) console.log(`      JavaScript by script (CPU profile): ${chunks}`);
   }
 }

@@ -26,8 +26,10 @@ describe('online cash registers', () => {
   it('connects a register with the test certificate; the address names the provider; the info page says it is active', async () => {
     const m = await geMerchant();
     await page.goto('/taxes/list');
-    await page.getByTestId(`taxes-merchant-${m.id}`).waitFor();
-    await page.getByTestId(`taxes-connect-${m.id}`).click();
+    const card = page.getByTestId(`list-card-${m.id}`);
+    await card.waitFor();
+    expect(await card.getByText('No cash register is connected.').count()).toBe(1);
+    await card.getByRole('button', { name: 'Connect' }).click();
     await waitForPath(page, `/taxes/add/${m.id}/standin`);
     await page.getByTestId('taxes-cert').setInputFiles(CERT);
     await expect.poll(() => page.getByTestId('taxes-cert-cn').textContent()).toBe('Olena Kovalenko');
@@ -47,8 +49,15 @@ describe('online cash registers', () => {
     await page.getByTestId('cashbox-alert_active').waitFor();
     expect(await page.getByTestId('cashbox-status').textContent()).toMatch(/active/i);
 
+    // The list's card: the register's block (its status badge), the toggle offered, the link to its payments.
     await page.goto('/taxes/list');
-    await expect.poll(() => page.getByTestId(`taxes-cashbox-status-${m.id}`).textContent()).toBe('active');
+    const panel = card.getByTestId('card-panel');
+    await expect.poll(() => panel.locator('[data-field="cashbox.status"]').textContent()).toBe('Active');
+    expect(await panel.textContent()).toContain('Fiscal number of the register: 4000654321');
+    expect(await card.getByRole('button', { name: 'Deactivate' }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Payments' }).getAttribute('href')).toBe(`/transactions/payments/all?s=merchant_id&m=eq&v=${m.merchant_id}`);
+    await panel.click();
+    await waitForPath(page, infoPath);
   });
 
   it('fiscalizes a payment of the merchant from its page and shows it on the register', async () => {

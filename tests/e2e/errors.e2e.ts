@@ -62,6 +62,8 @@ describe('401: the session ended on the server', () => {
     const { page } = session;
     await forgetSession(page);
     await signInQuickly(page, DEMO);
+    // As above: the dashboard's own calls must have answered, or one of them gets the 401 first.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies({ name: 'sessionid' });
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Merchant settings' }).click();

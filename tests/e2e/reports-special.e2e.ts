@@ -39,8 +39,10 @@ describe('special reports', () => {
     await expect.poll(() => listRows(page).count(), { timeout: 15000 }).toBe(3);
 
     // The export is a background job: it lands in Downloads, where its link shows once it is done.
-    const exported = page.waitForResponse((r) => r.url().includes('/merchant/reports/special/1001/export/CSV/'));
-    await page.getByTestId('special-export-csv').click();
+    // The list file's export formats: Export CSV posts the list's export/ with format csv.
+    const exported = page.waitForResponse((r) => r.url().includes('/merchant/reports/special/1001/export/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Export XLS' }).waitFor();
+    await page.getByTestId('list-export-csv').click();
     const made = (await (await exported).json()) as { id: number };
     await page.getByText('Report added to downloads').waitFor();
     await spaNavigate(page, '/reports/downloads/regular');

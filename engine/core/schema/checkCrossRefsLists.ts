@@ -1,7 +1,7 @@
 // References of a list file: its list call (a GET), its filter set, its column links, and its row
 // and list actions' modals (a confirm modal needs a submit action), calls, routes, toggled fields and initial values; and the file's own consistency: the default sort is
 // a sortable column, a mandatory column is not hidden, some column shows, the default page size
-// is one of the page sizes.
+// is one of the page sizes; a card names its columns and row actions.
 import { PAGE_SIZES } from '../../list/state/pageSize';
 import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
 import { checkReplyPath, replyOf } from './checkReplyPaths';
@@ -74,12 +74,40 @@ function checkEmpty(list: Json, refs: Refs): void {
   });
 }
 
+/** The cards layout names columns (their label and format) and row actions; its links are link actions. */
+function checkCard(list: Json, refs: Refs): void {
+  if (!isObject(list.card)) return;
+  const { card } = list;
+  const columns = new Set(objects(list.columns).map((c) => c.field));
+  const column = (name: unknown, pointer: string) => {
+    if (typeof name === 'string' && !columns.has(name)) refs.problem(pointer, `"${name}" is not the field of a column of this list`);
+  };
+  const names = (value: unknown, pointer: string) => (Array.isArray(value) ? value : []).forEach((n, i) => column(n, `${pointer}/${i}`));
+  column(card.title, '/card/title');
+  column(card.icon, '/card/icon');
+  names(card.badges, '/card/badges');
+  names(card.fields, '/card/fields');
+  if (isObject(card.panel)) {
+    for (const key of ['fields', 'badges', 'tooltip']) names(card.panel[key], `/card/panel/${key}`);
+    refs.route(card.panel.link, '/card/panel/link');
+  }
+  const actions = new Map(objects(list.rowActions).map((a) => [a.id, a]));
+  for (const key of ['actions', 'links']) {
+    (Array.isArray(card[key]) ? card[key] : []).forEach((id: unknown, i: number) => {
+      const action = actions.get(id);
+      if (!action) refs.problem(`/card/${key}/${i}`, `"${String(id)}" is not the id of a row action of this list`);
+      else if (key === 'links' && action.kind !== 'link') refs.problem(`/card/${key}/${i}`, `"${String(id)}" is a ${String(action.kind)} action: only a link action shows as a link`);
+    });
+  }
+}
+
 export function checkListCrossRefs(list: Json, refs: Refs): void {
   refs.call(list.endpoint, '/endpoint', 'GET');
   checkEmpty(list, refs);
   if (isObject(list.poll)) refs.call(list.poll.endpoint, '/poll/endpoint', 'POST');
   refs.file('filters', list.filters, '/filters');
   checkColumns(list, refs);
+  checkCard(list, refs);
   for (const key of ['rowActions', 'listActions']) {
     objects(list[key]).forEach((action, i) => {
       refs.file('modals', action.modal, `/${key}/${i}/modal`);

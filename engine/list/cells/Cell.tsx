@@ -1,6 +1,7 @@
 // One table cell, rendered by column format. Text formats go through engine/format; badge,
-// link, ip and payment_method render richer content; a column with `download` links to the row's file.
-import { Anchor, Group, Text } from '@mantine/core';
+// link, ip, payment_method and flag render richer content (links, badges and groups on plain elements
+// with Mantine's look: see plainLook); a column with `download` links to the row's file.
+import { Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../badge/StatusBadge';
 import { formatTimeZone, ipInfoLink, paymentMethodImage } from '../../format/config';
@@ -8,14 +9,16 @@ import { DEADLINE_COLORS, deadlineUrgency } from '../../format/deadline';
 import { EMPTY_CELL, isEmptyValue } from '../../format/constants';
 import { formatValue } from '../../format/formatValue';
 import { holds } from '../../modal/conditions';
-import { fillTemplate } from '../state/template';
+import { flagOf } from '../../format/flag';
+import { fillTemplate, rowValue, templateNames } from '../state/template';
 import type { ColumnDef, Row } from '../types';
+import { ANCHOR_PROPS, GROUP_NOWRAP_PROPS } from './plainLook';
 
 /** A file address from the row: same-origin API paths only (never `//host` or a `javascript:` value). */
 const fileHref = (value: unknown) => (typeof value === 'string' && /^\/api\/[^\\]*$/.test(value) ? value : null);
 
 /** A link whose route lacks a part (the row has no value for it) is shown as plain text. */
-const linkComplete = (template: string, row: Row) => [...template.matchAll(/\{(\w+)\}/g)].every((m) => !isEmptyValue(row[m[1]]));
+const linkComplete = (template: string, row: Row) => templateNames(template).every((name) => !isEmptyValue(rowValue(row, name)));
 
 /** An image value: an SVG document or a data: URL of a PNG/JPG, shown through <img> (an SVG never runs script there). */
 function ImageCell({ value, label }: { value: unknown; label: string }) {
@@ -28,11 +31,19 @@ function ImageCell({ value, label }: { value: unknown; label: string }) {
 
 /** `subject`: what the column's conditions read (urgentWhen), the row unless given (a record). */
 export function Cell({ column, row, subject = row }: { column: ColumnDef; row: Row; subject?: unknown }) {
-  const value = row[column.field];
+  // A dotted field reads a nested value (cashbox.status).
+  const value = rowValue(row, column.field);
   const format = column.format ?? (column.link ? 'link' : 'text');
   if (format === 'badge') return <StatusBadge value={value} />;
   if (isEmptyValue(value)) return <>{EMPTY_CELL}</>;
   if (format === 'image') return <ImageCell value={value} label={column.label} />;
+  // A country code as its flag (UA -> the Ukrainian flag); the code stays its accessible name.
+  if (format === 'flag')
+    return (
+      <span role="img" aria-label={String(value)}>
+        {flagOf(String(value))}
+      </span>
+    );
   // Merchant-made HTML (an e-mail preview): a frame with no script, form, plugin or same-origin access.
   if (format === 'frame')
     return <iframe sandbox="" srcDoc={String(value)} title={column.label} style={{ width: '100%', height: 420, border: 0 }} />;
@@ -40,28 +51,28 @@ export function Cell({ column, row, subject = row }: { column: ColumnDef; row: R
   const href = column.download ? fileHref(row[column.download]) : null;
   if (href)
     return (
-      <Anchor href={href} download>
+      <a {...ANCHOR_PROPS} href={href} download>
         {text}
-      </Anchor>
+      </a>
     );
   if (format === 'link' && column.link && linkComplete(column.link, row))
     return (
-      <Anchor component={Link} to={fillTemplate(column.link, row)}>
+      <Link {...ANCHOR_PROPS} to={fillTemplate(column.link, row)}>
         {text}
-      </Anchor>
+      </Link>
     );
   if (format === 'ip')
     return (
-      <Anchor href={ipInfoLink(String(value))} target="_blank" rel="noopener noreferrer">
+      <a {...ANCHOR_PROPS} href={ipInfoLink(String(value))} target="_blank" rel="noopener noreferrer">
         {text}
-      </Anchor>
+      </a>
     );
   if (format === 'payment_method')
     return (
-      <Group gap={6} wrap="nowrap">
+      <div {...GROUP_NOWRAP_PROPS}>
         <img src={paymentMethodImage(String(value))} alt="" width={24} height={16} loading="lazy" />
         <span>{text}</span>
-      </Group>
+      </div>
     );
   if (format === 'deadline') {
     // A deadline that no longer binds (a won, lost or closed dispute) is a plain date.

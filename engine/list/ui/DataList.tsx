@@ -1,14 +1,15 @@
-// A whole list from its schema: toolbar, filters, virtualized table, pager. Everything comes
-// from the controller; pass a controller to share it, or a definition to make one.
-import { Alert, LoadingOverlay, Box, Group, Stack, Text } from '@mantine/core';
+// A whole list from its schema: toolbar, filters, virtualized table (or the cards layout), pager.
+// Everything comes from the controller; pass a controller to share it, or a definition to make one.
+import { Alert, LoadingOverlay, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { ActionButton } from '../../actions/ActionButton';
 import { holds } from '../../modal/conditions';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useT } from '../i18n';
 import { lists } from '../registry';
 import { actionPermitted, type EmptyState, type ListDef, type Row } from '../types';
 import type { ListController as Controller } from '../useListController';
 import { useListController, type ListController, type ListControllerOptions } from '../useListController';
+import { EMPTY_VALUE } from '../../format/constants';
 import { ColumnProblems } from './ColumnProblems';
 import { DataTable } from './DataTable';
 import { ListToolbar } from './ListToolbar';
@@ -16,6 +17,9 @@ import { Pager } from './Pager';
 import { RowActionsMenu } from './RowActionsMenu';
 import { useActionRunner } from './useActionRunner';
 import { useRowPoll } from './useRowPoll';
+
+// The cards layout loads with the first list that has it (every other list is a table).
+const CardGrid = lazy(() => import('./CardGrid').then((m) => ({ default: m.CardGrid })));
 
 /** The same words, whatever the case and surrounding spaces. */
 const sameText = (a: string, b: string | undefined) => b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,8 +48,11 @@ export function DataListView({ controller, maxHeight, pageTitle }: DataListViewP
   // Stable, so the memoized table does not re-render its rows while only the overlay changes.
   const renderRowActions = useMemo(() => {
     const rowActions = (def.rowActions ?? []).filter((a) => actionPermitted(a, canEdit));
-    return rowActions.length ? (row: Row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} /> : undefined;
-  }, [def.rowActions, canEdit, run]);
+    const label = t('Row actions');
+    return rowActions.length
+      ? (row: Row) => <RowActionsMenu actions={rowActions} row={row} onRun={(a, r) => void run(a, r)} label={label} />
+      : undefined;
+  }, [def.rowActions, canEdit, run, t]);
   const title = t(def.title);
   const empty = emptyStateOf(def, controller);
   if (empty?.replace) {
@@ -74,26 +81,38 @@ export function DataListView({ controller, maxHeight, pageTitle }: DataListViewP
       <Box pos="relative">
         {/* No blur: a blurred overlay repaints the whole table twice per page switch. */}
         <LoadingOverlay visible={controller.isFetching} overlayProps={{ backgroundOpacity: 0.4 }} />
-        <DataTable
-          label={title}
-          emptyText={empty?.message}
-          columns={controller.columns}
-          rows={controller.rows}
-          rowKey={def.rowKey}
-          rowHeight={def.rowHeight}
-          maxHeight={maxHeight}
-          sort={controller.sort}
-          onSort={controller.setSort}
-          renderRowActions={renderRowActions}
-        />
+        {def.layout === 'cards' && def.card ? (
+          controller.rows.length > 0 ? (
+            <Suspense fallback={<Loader size="sm" />}>
+              <CardGrid def={{ ...def, card: def.card }} rows={controller.rows} canEdit={canEdit} onRun={(a, r) => void run(a, r)} />
+            </Suspense>
+          ) : (
+            <Text c="dimmed">{t(empty?.message ?? EMPTY_VALUE)}</Text>
+          )
+        ) : (
+          <DataTable
+            label={title}
+            emptyText={empty?.message}
+            columns={controller.columns}
+            rows={controller.rows}
+            rowKey={def.rowKey}
+            rowHeight={def.rowHeight}
+            maxHeight={maxHeight}
+            sort={controller.sort}
+            onSort={controller.setSort}
+            renderRowActions={renderRowActions}
+          />
+        )}
       </Box>
-      <Pager
-        paginator={controller.paginator}
-        pageSizes={controller.pageSizes}
-        limit={controller.limit}
-        onPage={controller.setPage}
-        onLimit={controller.setLimit}
-      />
+      {def.paged !== false && (
+        <Pager
+          paginator={controller.paginator}
+          pageSizes={controller.pageSizes}
+          limit={controller.limit}
+          onPage={controller.setPage}
+          onLimit={controller.setLimit}
+        />
+      )}
     </Box>
   );
 }

@@ -2,6 +2,8 @@
 // virtualized rows (only a window of rows is in the DOM; spacer rows keep the scroll height).
 import { Table, UnstyledButton } from '@mantine/core';
 import { memo, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BadgeTranslate } from '../../badge/StatusBadge';
 import { EMPTY_VALUE } from '../../format/constants';
 import { Cell } from '../cells/Cell';
 import { useT } from '../i18n';
@@ -99,6 +101,7 @@ export const DataTable = memo(function DataTable(props: DataTableProps) {
   } = props;
   const win = useVirtualRows(rows.length, rowHeight, maxHeight);
   const t = useT();
+  const { t: common } = useTranslation('common');
   const span = columns.length + (renderRowActions ? 1 : 0);
   return (
     <div style={{ maxHeight, overflow: 'auto' }} onScroll={win.onScroll} data-testid="datalist-scroll">
@@ -120,30 +123,33 @@ export const DataTable = memo(function DataTable(props: DataTableProps) {
             {renderRowActions && <Table.Th style={{ width: 80, whiteSpace: 'nowrap' }}>{t('Actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
-          {win.padTop > 0 && <tr aria-hidden="true" style={{ height: win.padTop }} />}
-          {rows.slice(win.start, win.end).map((row, i) => (
-            <BodyRow
-              // By position on the page: the next page's rows reuse these rows' DOM (new text, same
-              // elements) instead of unmounting 80 rows of cells and mounting 80 new ones.
-              key={win.start + i}
-              rowId={String(row[rowKey] ?? '')}
-              row={row}
-              index={win.start + i}
-              columns={columns}
-              rowHeight={rowHeight}
-              renderRowActions={renderRowActions}
-            />
-          ))}
-          {win.padBottom > 0 && <tr aria-hidden="true" style={{ height: win.padBottom }} />}
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={span} ta="center" c="dimmed">
-                {t(props.emptyText ?? EMPTY_VALUE)}
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
+        {/* The rows' badges translate through this one translator (StatusBadge). */}
+        <BadgeTranslate.Provider value={common}>
+          <Table.Tbody>
+            {win.padTop > 0 && <tr aria-hidden="true" style={{ height: win.padTop }} />}
+            {rows.slice(win.start, win.end).map((row, i) => (
+              <BodyRow
+                // By position on the page: the next page's rows reuse these rows' DOM (new text, same
+                // elements) instead of unmounting 80 rows of cells and mounting 80 new ones.
+                key={win.start + i}
+                rowId={String(row[rowKey] ?? '')}
+                row={row}
+                index={win.start + i}
+                columns={columns}
+                rowHeight={rowHeight}
+                renderRowActions={renderRowActions}
+              />
+            ))}
+            {win.padBottom > 0 && <tr aria-hidden="true" style={{ height: win.padBottom }} />}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={span} ta="center" c="dimmed">
+                  {t(props.emptyText ?? EMPTY_VALUE)}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </BadgeTranslate.Provider>
       </Table>
     </div>
   );

@@ -1,5 +1,5 @@
 // Above the table: title, full-text search, filters (a dropdown; a modal below 992 px), saved
-// views, Configure report, Save to reports and the list's own actions.
+// views, Configure report, the exports (Save to reports or Export CSV / XLS) and the list's own actions.
 import { Badge, Group, Loader, TextInput } from '@mantine/core';
 import { SectionTitle } from '../../heading/SectionTitle';
 import { lazy, Suspense, useState } from 'react';
@@ -8,7 +8,7 @@ import { ActionButton } from '../../actions/ActionButton';
 import type { ListController } from '../useListController';
 import { SavedViewsMenu } from '../views/SavedViewsMenu';
 import { ConfigureReportButton } from './ConfigureReport';
-import { SaveToReportsButton } from './SaveToReports';
+import { ExportButtons } from './ExportButtons';
 import { actionPermitted, type ActionDef } from '../types';
 import { useT } from '../i18n';
 
@@ -81,7 +81,7 @@ export function ListToolbar({
         )}
         {def.savedViews && <SavedViewsMenu controller={controller} />}
         {def.configure && <ConfigureReportButton controller={controller} />}
-        {def.export && <SaveToReportsButton controller={controller} />}
+        <ExportButtons controller={controller} />
         {(def.listActions ?? []).filter((a) => actionPermitted(a, controller.canEdit)).map((a) => (
           <ActionButton key={a.id} size="xs" label={a.label} color={a.color} onRun={() => onAction(a)} />
         ))}

@@ -1,15 +1,25 @@
 // Row actions: an ellipsis icon on an extra-small outline button opening a menu (spec 000 s.9).
 // The menu is mounted on the button's first click, opened: a Mantine Menu per row (popover,
-// floating position, media query) was most of what a page switch of 80 rows cost.
-import { ActionIcon, Menu } from '@mantine/core';
-import { useState } from 'react';
+// floating position, media query) was most of what a page switch of 80 rows cost. Its code loads
+// then too (pointer or focus on a button starts loading it).
+import { ActionIcon, UnstyledButton, useMantineTheme, type ActionIconProps } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { preloadableLazy } from '../../page/preloadableLazy';
 import { EllipsisIcon } from '../cells/icons';
-import { useT } from '../i18n';
-import { useDropdownModal } from '../../modal/useDropdownModal';
+import { rootVars } from '../cells/plainLook';
+import { holds } from '../../modal/conditions';
 import type { ActionDef, Row } from '../types';
 
+const menu = preloadableLazy(() => import('./RowActionsOpened'));
+const preload = () => void menu.preload();
+
+// Mantine's <ActionIcon variant="outline" size="xs"> on a plain <button> (see plainLook): one per row.
+const BUTTON_CLASS = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const ICON_CLASS = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+const BUTTON_LOOK = { variant: 'outline', size: 'xs' } satisfies ActionIconProps;
+
 export function visibleActions(actions: ActionDef[], row: Row): ActionDef[] {
-  return actions.filter((a) => !a.visibleIf || Boolean(row[a.visibleIf]));
+  return actions.filter((a) => (!a.visibleIf || Boolean(row[a.visibleIf])) && holds(a.when, row));
 }
 
 export function actionEnabled(action: ActionDef, row: Row): boolean {
@@ -20,46 +30,41 @@ export function RowActionsMenu({
   actions,
   row,
   onRun,
+  label,
 }: {
   actions: ActionDef[];
   row: Row;
   onRun(a: ActionDef, row: Row): void;
+  /** The button's accessible name, 'Row actions' translated by the list (once, not per row). */
+  label: string;
 }) {
-  const t = useT();
+  const theme = useMantineTheme();
   const [used, setUsed] = useState(false);
   const shown = visibleActions(actions, row);
   if (shown.length === 0) return null;
-  if (used) return <OpenedMenu actions={shown} row={row} onRun={onRun} />;
-  return (
-    <ActionIcon variant="outline" size="xs" aria-label={t('Row actions')} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)}>
-      <EllipsisIcon size={16} />
-    </ActionIcon>
+  const button = (
+    <button
+      type="button"
+      className={BUTTON_CLASS}
+      style={rootVars(theme, 'row-actions', ActionIcon.varsResolver, BUTTON_LOOK)}
+      data-variant="outline"
+      data-size="xs"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void menu.preload().then(() => setUsed(true))}
+    >
+      <span className={ICON_CLASS}>
+        <EllipsisIcon size={16} />
+      </span>
+    </button>
   );
-}
-
-/** The menu itself, open when it mounts; it stays mounted (closed) after, so focus returns to its button. */
-function OpenedMenu({ actions, row, onRun }: { actions: ActionDef[]; row: Row; onRun(a: ActionDef, row: Row): void }) {
-  const t = useT();
-  const dropdown = useDropdownModal();
+  if (!used) return button;
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened {...dropdown}>
-      <Menu.Target>
-        <ActionIcon variant="outline" size="xs" aria-label={t('Row actions')}>
-          <EllipsisIcon size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map((a) => (
-          <Menu.Item
-            key={a.id}
-            color={a.color}
-            disabled={!actionEnabled(a, row)}
-            onClick={() => onRun(a, row)}
-          >
-            {t(a.label)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <menu.Component actions={shown} row={row} onRun={onRun} />
+    </Suspense>
   );
 }

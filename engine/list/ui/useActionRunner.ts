@@ -1,7 +1,7 @@
 // Runs a row or list action: link -> navigate, modal -> open schemas/modals/<id> with the row
 // (and `values`, e.g. the form's initialData; else the action's `initial`: paths of a GET run with
 // the row first, e.g. a refund's amount and currency from the refund info call), call -> run the
-// endpoint with the row (its `toggles` field negated: a switch asks for the other state; after the
+// endpoint with the row (or the action's `with` values of it; its `toggles` field negated: a switch asks for the other state; after the
 // `confirm` modal's submit, when the action names one); calls and modals that finish refresh the
 // list. Record pages run their actions here too.
 import { useCallback } from 'react';
@@ -16,6 +16,11 @@ import { fillTemplate } from '../state/template';
 import type { ActionDef, Row } from '../types';
 import { useT } from '../i18n';
 
+/** The values an action runs with: its `with` paths of the row, else the row. */
+export function actionRow(action: ActionDef, row: Row): Row {
+  return action.with ? Object.fromEntries(Object.entries(action.with).map(([name, path]) => [name, valueAt(row, path)])) : row;
+}
+
 /** What a call action sends: the row, with the field it toggles set to the state asked for. */
 export function callValues(action: ActionDef, row: Row): Row {
   return action.toggles ? { ...row, [action.toggles]: !row[action.toggles] } : row;
@@ -28,7 +33,8 @@ export function useActionRunner(refresh: () => void) {
   const host = useOptionalModalHost();
   const t = useT();
   return useCallback(
-    async (action: ActionDef, row: Row = {}, values?: Record<string, unknown>) => {
+    async (action: ActionDef, fullRow: Row = {}, values?: Record<string, unknown>) => {
+      const row = actionRow(action, fullRow);
       if (action.kind === 'link' && action.route) return navigate(fillTemplate(action.route, row));
       if (action.kind === 'modal' && action.modal) {
         if (!host) return showAlert({ message: `Cannot open '${action.modal}': no <ModalHostProvider>` });

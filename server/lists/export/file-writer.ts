@@ -12,8 +12,8 @@ import { xlsxStream } from './xlsx.ts';
 
 export type FileWriter = { add(rows: RawRow[]): Promise<void>; take(): Buffer; end(): Promise<void>; close(): Promise<void> };
 
-/** Rows per slice: ~1-2 ms of this thread's CPU (cells, CSV text or the copy to the XLSX thread). */
-export const SLICE_ROWS = 250;
+/** Rows per slice, one short turn of this thread each (cells, CSV text or the copy to the XLSX thread). */
+export const SLICE_ROWS = 100;
 
 const yieldLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,7 @@
 // Blocks an action refused in demo mode and offers to register a merchant (spec 000 sections 4, 8).
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../../engine';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { demoModeClosed, selectDemoModeOpen } from './demoModeSlice';
@@ -16,7 +17,7 @@ export function DemoModeModal() {
     void navigate('/getstarted/merchant');
   };
   return (
-    <Modal opened={open} onClose={close} title={t('demo.title')} centered>
+    <LazyModal opened={open} onClose={close} title={t('demo.title')} centered>
       <Text mb="lg">{t('demo.text')}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={close}>
@@ -24,6 +25,6 @@ export function DemoModeModal() {
         </Button>
         <Button onClick={register}>{t('demo.register')}</Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

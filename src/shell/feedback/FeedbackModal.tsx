@@ -2,10 +2,9 @@
 // The forms engine is loaded when the modal first opens. It imports SchemaForm's own module, not the
 // engine barrel: a dynamic import of engine/index.ts would make the whole barrel one chunk (no tree
 // shaking) and put all of it in every screen's initial JS.
-import { Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../../engine';
+import { LazyModal, showAlert } from '../../../engine';
 import { PageLoader } from '../PageLoader';
 
 const SchemaForm = lazy(() => import('../../../engine/form/SchemaForm').then((module) => ({ default: module.SchemaForm })));
@@ -17,10 +16,10 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('feedback.title')} centered>
+    <LazyModal opened={opened} onClose={onClose} title={t('feedback.title')} centered>
       <Suspense fallback={<PageLoader />}>
         <SchemaForm formId="feedback" hideTitle onSuccess={sent} />
       </Suspense>
-    </Modal>
+    </LazyModal>
   );
 }

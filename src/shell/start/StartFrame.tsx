@@ -20,7 +20,7 @@ function LanguageSlot(language: LanguageChoice) {
   const [open, setOpen] = useState(false);
   const preload = () => void loadLanguagePicker();
   const standIn = (
-    <LanguageButton lang={language.lang} label={language.label} onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)} />
+    <LanguageButton lang={language.lang} label={language.label} aria-haspopup="menu" aria-expanded={false} onPointerEnter={preload} onFocus={preload} onClick={() => setOpen(true)} />
   );
   if (!open) return standIn;
   return (

@@ -162,7 +162,17 @@ const pathParamsOf = (def: ListDef) =>
 
 const bodyRows = () => screen.queryAllByRole('row').filter((r) => r.hasAttribute('aria-rowindex'));
 
+/** The cards layout: one card, each labelled field of the card and its panel shown as "Label: value". */
+async function cardsReady(def: ListDef) {
+  await waitFor(() => expect(screen.queryAllByTestId(/^list-card-/)).toHaveLength(1));
+  const text = screen.getByTestId(/^list-card-/).textContent ?? '';
+  const labelled = [...(def.card?.fields ?? []), ...(def.card?.panel?.fields ?? [])];
+  const label = (field: string) => def.columns.find((c) => c.field === field)?.label ?? field;
+  return { headers: [], missing: labelled.map(label).filter((l) => !text.includes(`${l}: `)) };
+}
+
 async function listReady(def: ListDef) {
+  if (def.layout === 'cards') return cardsReady(def);
   await waitFor(() => expect(bodyRows()).toHaveLength(1));
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim() ?? '');
   const missing = def.columns.filter((c) => !headers.some((h) => h === c.label || h.startsWith(c.label))).map((c) => c.label);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import './helpers/dom';
+import { notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
@@ -73,6 +74,37 @@ describe('DataList', () => {
         'success',
       ),
     );
+  });
+
+  it('export formats: a button per format instead of Save to reports, each posting export/ with its format', async () => {
+    const state = createFakeServer();
+    renderWithEngine(<DataList list={{ ...def, export: { formats: ['csv', 'xlsx'] } }} />, { state });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Save to reports' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Export / }).map((b) => b.textContent)).toEqual(['Export CSV', 'Export XLS']);
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLS' }));
+    await waitFor(() => expect(state.calls.some((c) => c.url.endsWith('/export/'))).toBe(true));
+    expect(state.calls.find((c) => c.url.endsWith('/export/'))).toMatchObject({
+      method: 'POST',
+      url: '/merchant/transactions/payments/export/',
+      body: { format: 'xlsx', fields: ['id', 'order_id', 'created', 'status', 'amount'] },
+    });
+    // The server's own words, as Save to reports shows them.
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.at(-1)).toMatchObject({ message: 'Report added to downloads', color: 'green' }),
+    );
+  });
+
+  it('export formats: a refused export shows the danger alert "Report export failed" (spec 002 s.8)', async () => {
+    const state = createFakeServer();
+    state.exportError = { status: 400, data: { error: 'Request error' } };
+    renderWithEngine(<DataList list={{ ...def, export: { formats: ['csv'] } }} />, { state });
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(notificationsStore.getState().notifications.at(-1)).toMatchObject({ message: 'Report export failed', color: 'red' }),
+    );
+    expect(screen.getByRole('button', { name: 'Export CSV' }).getAttribute('data-state')).not.toBe('success');
   });
 
   it('Configure report offers the list file\'s columns (hidden ones too), keeps mandatory columns and saves', async () => {

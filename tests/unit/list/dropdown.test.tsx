@@ -26,20 +26,20 @@ const setMobile = (on: boolean) => ((window as unknown as { __mobile?: boolean }
 afterEach(() => setMobile(false));
 
 describe('ResponsiveDropdown', () => {
-  it('is a dropdown from 992 px', () => {
+  it('is a dropdown from 992 px', async () => {
     render(<Demo />);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(
-      screen.getByText('inside').closest('[data-dropdown-mode]')?.getAttribute('data-dropdown-mode'),
+      (await screen.findByText('inside')).closest('[data-dropdown-mode]')?.getAttribute('data-dropdown-mode'),
     ).toBe('dropdown');
     expect(document.querySelector('section[role="dialog"]')).toBeNull();
   });
 
-  it('becomes a modal below 992 px', () => {
+  it('becomes a modal below 992 px', async () => {
     setMobile(true);
     render(<Demo />);
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(screen.getByText('inside').closest('section[role="dialog"]')).toBeTruthy();
+    expect((await screen.findByText('inside')).closest('section[role="dialog"]')).toBeTruthy();
     expect(document.querySelector('[data-dropdown-mode="dropdown"]')).toBeNull();
   });
 });
@@ -48,7 +48,7 @@ describe('menus and selects below 992 px (spec 000 s.4: a dropdown switches to m
   const rowMenu = () =>
     render(
       <MantineProvider env="test">
-        <RowActionsMenu actions={[{ id: 'refund', label: 'Refund', kind: 'link', route: '/x' }]} row={{}} onRun={() => undefined} />
+        <RowActionsMenu actions={[{ id: 'refund', label: 'Refund', kind: 'link', route: '/x' }]} row={{}} onRun={() => undefined} label="Row actions" />
       </MantineProvider>,
     );
   const selectWidget = () =>
@@ -59,15 +59,15 @@ describe('menus and selects below 992 px (spec 000 s.4: a dropdown switches to m
     );
   const modalMode = (el: Element | null) => Boolean(el?.closest('[class*="modal"]')) && document.querySelector('.mantine-Overlay-root') !== null;
 
-  it('the row actions menu is centred over a backdrop below 992 px, a dropdown from 992 px', () => {
+  it('the row actions menu is centred over a backdrop below 992 px, a dropdown from 992 px', async () => {
     rowMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Row actions' }));
-    expect(modalMode(screen.getByRole('menuitem', { name: 'Refund' }))).toBe(false);
+    expect(modalMode(await screen.findByRole('menuitem', { name: 'Refund' }))).toBe(false);
     cleanup();
     setMobile(true);
     rowMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Row actions' }));
-    expect(modalMode(screen.getByRole('menuitem', { name: 'Refund' }))).toBe(true);
+    expect(modalMode(await screen.findByRole('menuitem', { name: 'Refund' }))).toBe(true);
   });
 
   it('so is a select field', async () => {

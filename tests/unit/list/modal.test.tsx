@@ -43,7 +43,7 @@ describe('modal state machine', () => {
     renderModal({ staticBackdrop: true, keyboard: true });
     fireEvent.click(screen.getByText('open'));
     expect(phase()).toBe('shown');
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    fireEvent.click(await screen.findByTestId('modal-backdrop'));
     expect(phase()).toBe('shown');
     expect(screen.getByRole('dialog').getAttribute('data-shake')).toBe('true');
     await waitFor(() => expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(false));
@@ -52,7 +52,7 @@ describe('modal state machine', () => {
   it('a normal backdrop closes: shown -> hiding -> hidden', async () => {
     renderModal({ staticBackdrop: false, keyboard: true });
     fireEvent.click(screen.getByText('open'));
-    fireEvent.click(screen.getByTestId('modal-backdrop'));
+    fireEvent.click(await screen.findByTestId('modal-backdrop'));
     expect(phase()).toBe('hiding');
     await waitFor(() => expect(phase()).toBe('hidden'));
   });
@@ -60,11 +60,13 @@ describe('modal state machine', () => {
   it('Escape closes only when keyboard is on', async () => {
     const off = renderModal({ keyboard: false });
     fireEvent.click(screen.getByText('open'));
+    await screen.findByRole('dialog');
     escape();
     expect(phase()).toBe('shown');
     off.unmount();
     renderModal({ keyboard: true });
     fireEvent.click(screen.getByText('open'));
+    await screen.findByRole('dialog');
     escape();
     expect(phase()).not.toBe('shown');
   });

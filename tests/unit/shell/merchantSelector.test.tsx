@@ -4,7 +4,7 @@
 // remembered choice (cookie `merchant`, an id or a merchant_id), else the first merchant, which the
 // pages show then. Choosing another merchant on a merchant's page opens the same page for it.
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -56,7 +56,20 @@ function renderAt(path: string) {
       <RouterProvider router={router} />
     </MantineProvider>,
   );
-  return screen.getByRole('combobox', { name: 'merchant.label' }) as HTMLInputElement;
+  return shownInput();
+}
+
+const shownInput = () => screen.getByRole('combobox', { name: 'merchant.label' }) as HTMLInputElement;
+
+/** Clicks the stand-in: the select takes its place with its list open; returns the select's input. */
+async function openSelect(input: HTMLInputElement): Promise<HTMLInputElement> {
+  await act(async () => {
+    fireEvent.pointerDown(input);
+    fireEvent.focus(input);
+    fireEvent.click(input);
+  });
+  await screen.findAllByRole('option', { hidden: true });
+  return shownInput();
 }
 
 const clearCookie = () => {
@@ -83,11 +96,21 @@ describe('merchant selector', () => {
     expect(renderAt('/settings/merchants/info/1/basic').value).toBe('Tbilisi Coffee Roasters (1397120)');
   });
 
-  it("choosing another merchant on a merchant's page opens the same tab for it and remembers it", async () => {
-    const input = renderAt('/settings/merchants/info/1/permissions');
+  it('until first used, an input of the same look stands in for the select; keyboard focus puts the select in its place, focused', async () => {
+    const standIn = renderAt('/transactions/payments/all');
+    expect(standIn.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(standIn.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option', { hidden: true })).toEqual([]);
     await act(async () => {
-      fireEvent.click(input);
+      standIn.focus();
     });
+    await waitFor(() => expect(shownInput()).not.toBe(standIn));
+    expect(document.activeElement).toBe(shownInput());
+    expect(shownInput().value).toBe('Kyiv Books (1400345)');
+  });
+
+  it("choosing another merchant on a merchant's page opens the same tab for it and remembers it", async () => {
+    const input = await openSelect(renderAt('/settings/merchants/info/1/permissions'));
     await act(async () => {
       fireEvent.click(await screen.findByRole('option', { name: 'Kyiv Books (1400345)', hidden: true }));
     });
@@ -97,7 +120,7 @@ describe('merchant selector', () => {
   });
 
   it('under 3 typed characters every merchant is listed (no filtering by the text)', async () => {
-    const input = renderAt('/transactions/payments/all');
+    const input = await openSelect(renderAt('/transactions/payments/all'));
     const user = userEvent.setup();
     await user.clear(input);
     await user.type(input, 'Tb');
@@ -149,13 +172,11 @@ describe('merchant selector', () => {
   it('a detail page switches the selection to its record\'s merchant; choosing another one there sticks', async () => {
     document.cookie = 'merchant=2; path=/';
     const { announceRecordMerchant } = await import('../../../engine');
-    const input = renderAt('/transactions/payments/all');
+    const standIn = renderAt('/transactions/payments/all');
     await act(async () => announceRecordMerchant('1'));
-    expect(input.value).toBe('Tbilisi Coffee Roasters (1397120)');
+    expect(standIn.value).toBe('Tbilisi Coffee Roasters (1397120)');
     expect(document.cookie).toContain('merchant=1');
-    await act(async () => {
-      fireEvent.click(input);
-    });
+    const input = await openSelect(standIn);
     await act(async () => {
       fireEvent.click(await screen.findByRole('option', { name: 'Kyiv Books (1400345)', hidden: true }));
     });
@@ -164,10 +185,7 @@ describe('merchant selector', () => {
   });
 
   it('choosing another merchant on a list filtered by merchant_id filters by the chosen one', async () => {
-    const input = renderAt('/transactions/payments/all?s=merchant_id&m=eq&v=1397120&page=2');
-    await act(async () => {
-      fireEvent.click(input);
-    });
+    const input = await openSelect(renderAt('/transactions/payments/all?s=merchant_id&m=eq&v=1397120&page=2'));
     await act(async () => {
       fireEvent.click(await screen.findByRole('option', { name: 'Kyiv Books (1400345)', hidden: true }));
     });

@@ -25,7 +25,7 @@ function fakeServer(state: FakeServerState): (req: Sent) => Answer {
       if (method === 'POST') state.current = (body as { fields: string[] }).fields;
       return { data: { fields: state.current } };
     }
-    if (path.endsWith('/export/')) return { data: { message: 'Report added to downloads' } };
+    if (path.endsWith('/export/')) return state.exportError ? { error: state.exportError } : { data: { message: 'Report added to downloads' } };
     if (path.includes('/fail/')) return { error: { status: 400, data: { error: 'Nope' } } };
     const view = /^\/views\/(\w+)\/(?:(\d+)\/delete\/)?$/.exec(path);
     if (view && method === 'GET') return { data: { data: state.views } };
