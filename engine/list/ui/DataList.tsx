@@ -87,12 +87,13 @@ export function DataListView({ controller, maxHeight, pageTitle }: DataListViewP
               <CardGrid def={{ ...def, card: def.card }} rows={controller.rows} canEdit={canEdit} onRun={(a, r) => void run(a, r)} />
             </Suspense>
           ) : (
-            <Text c="dimmed">{t(empty?.message ?? EMPTY_VALUE)}</Text>
+            !controller.isFetching && <Text c="dimmed">{t(empty?.message ?? EMPTY_VALUE)}</Text>
           )
         ) : (
           <DataTable
             label={title}
             emptyText={empty?.message}
+            fetching={controller.isFetching && controller.rows.length === 0}
             columns={controller.columns}
             rows={controller.rows}
             rowKey={def.rowKey}

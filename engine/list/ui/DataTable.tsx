@@ -25,6 +25,8 @@ export interface DataTableProps {
   onSort?(sort: string): void;
   renderRowActions?(row: Row): ReactNode;
   emptyText?: string;
+  /** A call is on its way and no rows are shown: none yet is not none (the empty text waits for the answer). */
+  fetching?: boolean;
 }
 
 function nextSort(current: string | undefined, field: string): string {
@@ -144,7 +146,7 @@ export const DataTable = memo(function DataTable(props: DataTableProps) {
             {rows.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={span} ta="center" c="dimmed">
-                  {t(props.emptyText ?? EMPTY_VALUE)}
+                  {props.fetching ? null : t(props.emptyText ?? EMPTY_VALUE)}
                 </Table.Td>
               </Table.Tr>
             )}

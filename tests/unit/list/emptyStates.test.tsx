@@ -20,8 +20,8 @@ const reply = (over: Record<string, unknown>) => ({
   available_merchants_exists: true, checkout_v2_exists: true, any_exists: true, can_edit: true, ...over,
 });
 
-function renderList(over: Record<string, unknown>) {
-  const { store } = createApiStore(({ url }) => (url.includes('/settings/') ? { data: { fields: [] } } : { data: reply(over) }));
+function renderList(over: Record<string, unknown>, answered: Promise<unknown> = Promise.resolve()) {
+  const { store } = createApiStore(async ({ url }) => (url.includes('/settings/') ? { data: { fields: [] } } : (await answered, { data: reply(over) })));
   render(
     <Provider store={store}>
       <MantineProvider env="test">
@@ -57,6 +57,15 @@ describe('empty states of a list (landings)', () => {
   it('checkout 1.0', async () => {
     renderList({ checkout_v2_exists: false, any_exists: false });
     await screen.findByText(/not available for checkout version 1.0/);
+  });
+
+  it('says nothing of rows while the first answer is on its way', async () => {
+    let answer!: () => void;
+    renderList({ query_words: 'zzz' }, new Promise<void>((resolve) => (answer = resolve)));
+    const table = await screen.findByRole('table');
+    expect(table.querySelector('tbody')?.textContent).toBe('');
+    answer();
+    await screen.findByText('Not found');
   });
 
   it('a search that finds nothing says Not found inside the list', async () => {
