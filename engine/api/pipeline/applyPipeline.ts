@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { ApiError } from '../types';
 import { demoModeDetected, errorPageRequested, sessionExpired } from './actions';
 import { decide } from './decide';
+import { showAlert } from '../../feedback/alerts';
 import { failureText } from '../../feedback/failureMessage';
 
 export type PipelineResult = { data: unknown } | { error: ApiError };
@@ -16,8 +17,8 @@ export function applyPipeline(status: number, data: unknown, { dispatch }: Pick<
   if (decision === 'errorPage') dispatch(errorPageRequested(status));
   if (decision === 'alert') {
     const { message, ns } = failureText();
-    // Loaded on demand: the notifications package is not needed for the first page.
-    void import('../../feedback/alerts').then(({ showAlert }) => showAlert({ message: i18next.t(message, { ns: ns ? [ns, 'common'] : 'common' }), variant: 'danger' }));
+    // alerts.ts writes to the notifications store only (small); the component mounts at the first alert.
+    showAlert({ message: i18next.t(message, { ns: ns ? [ns, 'common'] : 'common' }), variant: 'danger' });
   }
   return { error: { status, data } };
 }
