@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_BADGE, isEmptyValue } from '../format/constants';
-import { rootVars } from '../list/cells/plainLook';
+import { rootVars } from '../look/plainLook';
 import { BADGE_COLORS, badgeClass, badgeLabel } from './statusMap';
 
 const ROOT_CLASS = `${Badge.classes.root} mantine-Badge-root`;

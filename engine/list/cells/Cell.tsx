@@ -12,7 +12,7 @@ import { holds } from '../../modal/conditions';
 import { flagOf } from '../../format/flag';
 import { fillTemplate, rowValue, templateNames } from '../state/template';
 import type { ColumnDef, Row } from '../types';
-import { ANCHOR_PROPS, GROUP_NOWRAP_PROPS } from './plainLook';
+import { ANCHOR_PROPS, GROUP_NOWRAP_PROPS } from '../../look/plainLook';
 
 /** A file address from the row: same-origin API paths only (never `//host` or a `javascript:` value). */
 const fileHref = (value: unknown) => (typeof value === 'string' && /^\/api\/[^\\]*$/.test(value) ? value : null);

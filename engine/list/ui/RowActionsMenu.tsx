@@ -6,7 +6,7 @@ import { ActionIcon, UnstyledButton, useMantineTheme, type ActionIconProps } fro
 import { Suspense, useState } from 'react';
 import { preloadableLazy } from '../../page/preloadableLazy';
 import { EllipsisIcon } from '../cells/icons';
-import { rootVars } from '../cells/plainLook';
+import { rootVars } from '../../look/plainLook';
 import { holds } from '../../modal/conditions';
 import type { ActionDef, Row } from '../types';
 
