@@ -4,9 +4,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import redirects from '../../../schemas/redirects.json';
-import routes from '../../../schemas/routes.json';
-import { firstPagePreloads, screenModule } from '../../../server/http/first-page-preloads';
+import redirects from '../../schemas/redirects.json';
+import routes from '../../schemas/routes.json';
+import { firstPagePreloads, screenModule } from '../../server/http/first-page-preloads.ts';
+import { createMerchant, createUser, startApp } from './helpers.ts';
 
 const HTML = '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
 const MANIFEST = {
@@ -59,5 +60,24 @@ describe('first page preloads', () => {
   it('knows the module of every screen of the route table', () => {
     const missing = routes.map((r) => screenModule(r.screen)).filter((file) => !existsSync(file));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the served page', () => {
+  it('names the layout and page chunks once the user is signed in', async () => {
+    const t = await startApp('pglite', { distDir: dist });
+    try {
+      const merchant = await createMerchant(t.db, 'Preloads');
+      await createUser(t.db, { email: 'preloads@example.com', password: 'Preloads-1', merchants: [{ id: merchant, level: 'edit' }] });
+      const client = t.client();
+      const page = () => client.request({ method: 'GET', url: '/transactions/payments/all' });
+      const before = await page();
+      expect(before.headers['cache-control']).toBe('no-cache');
+      expect(preloads(before.body)).toEqual(['startApp.js', 'react.js']);
+      expect((await client.login('preloads@example.com', 'Preloads-1')).statusCode).toBe(200);
+      expect(preloads((await page()).body)).toContain('TabsPage.js (low)');
+    } finally {
+      await t.close();
+    }
   });
 });
