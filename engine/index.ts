@@ -20,7 +20,7 @@ export { formatIssue, defaultsOf, rangesOf, type SchemaIssue, type FormFile } fr
 export { safeRedirect } from './core/navigation/safeRedirect';
 
 // Shared client helpers
-export { showAlert, type AlertOptions } from './feedback/alerts';
+export { REQUEST_COMPLETED, showAlert, type AlertOptions } from './feedback/alerts';
 export * from './api';
 
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)

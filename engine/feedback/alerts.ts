@@ -13,6 +13,9 @@ export const ALERT_LIMIT = 5;
 
 export type AlertVariant = 'success' | 'danger';
 
+/** The success alert of an action whose reply gives no message of its own. */
+export const REQUEST_COMPLETED = 'Request completed successfully';
+
 export interface AlertOptions {
   message: string;
   variant?: AlertVariant;

@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Anchor, Button, Group, Loader, ModalHostProvider, Paper, SchemaForm, Stack, StatusBadge, Text, Title, showAlert, useEndpointCall, type EndpointCaller, useModalHost, useRecord,
+  Alert, Anchor, Button, Group, Loader, ModalHostProvider, Paper, SchemaForm, Stack, StatusBadge, Text, Title, REQUEST_COMPLETED, showAlert, useEndpointCall, type EndpointCaller, useModalHost, useRecord,
 } from '../../engine';
 import { LandingFormSlot } from './parts/LandingFormSlot';
 import { openPreview } from './parts/preview';
@@ -49,7 +49,7 @@ function Wizard({ title }: { title: string }) {
     setBusy('publishing');
     const r = await call('landings.publish', { merchant, id });
     setBusy(null);
-    if ('data' in r) showAlert({ variant: 'success', message: t('Request completed successfully') });
+    if ('data' in r) showAlert({ variant: 'success', message: t(REQUEST_COMPLETED) });
   };
   const deactivate = async () => {
     setBusy('deactivating');

@@ -33,8 +33,8 @@ export interface Redirect {
 
 const APP_START = 'src/startApp.tsx';
 const SIGNED_IN_LAYOUT = 'src/shell/main/MainLayout.tsx';
-/** Routes the signed-in layout frames (src/router/preloadRoute.ts). */
-const SIGNED_IN = new Set(['user', 'multiparty', 'multiparty-empty', 'moto', 'moto-empty']);
+/** Routes the signed-in layout frames: the page's own set (src/router/preloadRoute.ts), kept equal by a test. */
+export const SIGNED_IN = new Set(['user', 'multiparty', 'multiparty-empty', 'moto', 'moto-empty']);
 
 /** The module of a screen id, as engine/page/registry.ts and screens/registry.ts load it. */
 export function screenModule(screen: string): string {

@@ -11,7 +11,7 @@ import { i18nInitialized } from '../i18n';
 import { mainLayout } from '../shell/main/mainLayout';
 import type { Access, RouteEntry } from './routeTable';
 
-const SIGNED_IN: ReadonlySet<Access> = new Set(['user', 'multiparty', 'multiparty-empty', 'moto', 'moto-empty']);
+export const SIGNED_IN: ReadonlySet<Access> = new Set(['user', 'multiparty', 'multiparty-empty', 'moto', 'moto-empty']);
 
 /** Resolves when the route's code is there (never rejects: a chunk that failed is the lazy component's to show). */
 export function preloadRoute(route: RouteEntry): Promise<unknown> {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import redirects from '../../schemas/redirects.json';
 import routes from '../../schemas/routes.json';
-import { firstPagePreloads, screenModule } from '../../server/http/first-page-preloads.ts';
+import { firstPagePreloads, screenModule, SIGNED_IN } from '../../server/http/first-page-preloads.ts';
+import { SIGNED_IN as PAGE_SIGNED_IN } from '../../src/router/preloadRoute';
 import { createMerchant, createUser, startApp } from './helpers.ts';
 
 const HTML = '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>';
@@ -55,6 +56,10 @@ describe('first page preloads', () => {
     writeFileSync(join(bare, 'index.html'), HTML);
     expect(firstPagePreloads(bare, routes, redirects)).toBeNull();
     rmSync(bare, { recursive: true, force: true });
+  });
+
+  it('frames the same routes with the signed-in layout as the page does', () => {
+    expect([...SIGNED_IN].sort()).toEqual([...PAGE_SIGNED_IN].sort());
   });
 
   it('knows the module of every screen of the route table', () => {

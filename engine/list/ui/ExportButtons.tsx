@@ -3,7 +3,7 @@
 // POSTs <list>export/ with the current filters, columns, search words and sort (and the format);
 // success shows the server's message (or the default success alert).
 import { ActionButton } from '../../actions/ActionButton';
-import { showAlert } from '../../feedback/alerts';
+import { REQUEST_COMPLETED, showAlert } from '../../feedback/alerts';
 import { serverText } from '../../feedback/serverText';
 import { listApi } from '../api/listEndpoints';
 import type { ListController } from '../useListController';
@@ -40,7 +40,7 @@ function ExportButton({ controller, label, format, errorMessage }: {
         }).unwrap()
       }
       onDone={(ok, result) =>
-        ok && showAlert({ message: serverText(t, result?.message ?? 'Request completed successfully'), variant: 'success' })
+        ok && showAlert({ message: serverText(t, result?.message ?? REQUEST_COMPLETED), variant: 'success' })
       }
     />
   );

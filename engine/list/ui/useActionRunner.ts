@@ -6,7 +6,7 @@
 // list. Record pages run their actions here too.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showAlert } from '../../feedback/alerts';
+import { REQUEST_COMPLETED, showAlert } from '../../feedback/alerts';
 import { failureText } from '../../feedback/failureMessage';
 import { useOptionalModalHost } from '../../modal/hostContext';
 import { valueAt } from '../../modal/conditions';
@@ -58,7 +58,7 @@ export function useActionRunner(refresh: () => void) {
         try {
           await runCall(action.endpoint, callValues(action, row));
           showAlert({
-            message: t(action.successMessage ?? 'Request completed successfully'),
+            message: t(action.successMessage ?? REQUEST_COMPLETED),
             variant: 'success',
           });
         } catch {
