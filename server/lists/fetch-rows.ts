@@ -12,27 +12,61 @@ import type { ListQuery } from './list-query.ts';
 import type { FieldSql, ListDefinition } from './types.ts';
 
 export type RawRow = Record<string, unknown> & { __k: string; __id: number };
+/** A row of a list page: its fields as the reply's JSON text (jsonSelect), with its keyset key. */
+export type JsonRow = { __j: string; __k: string; __id: number };
 
 /** genericPlan: the conditions are the scope and bounds of the sort column (GENERIC_MARK, prepared.ts). */
 export type PageRequest = { limit: number; offset?: number; seek?: { dir: Direction; key: Key }; fromEnd?: boolean; genericPlan?: boolean };
 
 const selectLists = new WeakMap<FieldSql[], RawBuilder<unknown>>();
+const jsonSelects = new WeakMap<FieldSql[], [RawBuilder<unknown>?, RawBuilder<unknown>?]>();
 
-/** `<field sql> as <name>, ...`, compiled once per field list when it has no parameters (a list
- * call would otherwise build and compile some 30 expressions per page). */
-function selectList(db: Db, fields: FieldSql[]): RawBuilder<unknown> {
+/** A parameterless fragment compiled once (a list call would otherwise build and compile some 30
+ * expressions per page); one with parameters stays as built. */
+function compiledOnce(db: Db, fragment: RawBuilder<unknown>): RawBuilder<unknown> {
+  const compiled = fragment.compile(db);
+  return compiled.parameters.length === 0 ? sql.raw(compiled.sql) : fragment;
+}
+
+/** `<field sql> as <name>, ...`: each field as a value (exports). */
+export function selectList(db: Db, fields: FieldSql[]): RawBuilder<unknown> {
   let list = selectLists.get(fields);
   if (!list) {
-    list = sql.join(fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`));
-    const compiled = list.compile(db);
-    if (compiled.parameters.length === 0) list = sql.raw(compiled.sql);
+    list = compiledOnce(db, sql.join(fields.map((f) => sql`${f.sql} as ${sql.id(f.name)}`)));
     selectLists.set(fields, list);
   }
   return list;
 }
 
-export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'],
-  req: PageRequest, fields: FieldSql[] = def.fields): Promise<RawRow[]> {
+// Each type as the reply sends it (outputValue, field-types.ts): money as a decimal text, a
+// timestamp as toISOString writes it (milliseconds, truncated as a JavaScript Date keeps them).
+const JSON_VALUE: Partial<Record<FieldSql['type'], (x: RawBuilder<unknown>) => RawBuilder<unknown>>> = {
+  money: (x) => sql`round((${x})::numeric / 100, 2)::text`,
+  timestamp: (x) => sql`to_char((${x}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  date: (x) => sql`to_char(${x}, 'YYYY-MM-DD')`,
+};
+
+/** `__j`: each row as the JSON object the list reply sends (list-response.ts splices the texts
+ * into the reply unparsed: no value is parsed, converted or serialized in JavaScript). A flag of an
+ * action that needs 'edit' is false for a reader (`canEdit` false). */
+export function jsonSelect(db: Db, fields: FieldSql[], canEdit: boolean): RawBuilder<unknown> {
+  const both = jsonSelects.get(fields) ?? [];
+  let select = both[Number(canEdit)];
+  if (!select) {
+    const values = fields.map((f) => {
+      const x = f.edit && !canEdit ? sql`false` : (JSON_VALUE[f.type]?.(f.sql) ?? f.sql);
+      return sql`${x} as ${sql.id(f.name)}`;
+    });
+    select = compiledOnce(db, sql`(select row_to_json(r) from (select ${sql.join(values)}) r)::text as __j`);
+    both[Number(canEdit)] = select;
+    jsonSelects.set(fields, both);
+  }
+  return select;
+}
+
+/** `select`: what each row carries besides its key (selectList: values; jsonSelect: the reply's JSON). */
+export async function fetchRows<R extends { __k: string; __id: number } = RawRow>(db: Db, def: ListDefinition,
+  where: RawBuilder<unknown>[], sort: ListQuery['sort'], req: PageRequest, select: RawBuilder<unknown>): Promise<R[]> {
   const x = sort.field.sql;
   // Going back (before a key) reads in the opposite order, then flips the rows.
   const back = req.seek?.dir === 'before' || req.fromEnd === true;
@@ -46,8 +80,8 @@ export async function fetchRows(db: Db, def: ListDefinition, where: RawBuilder<u
     // (PostgreSQL 18, PGlite): after the filter's bound it stepped over every row up to the key.
     conditions.unshift(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
   }
-  const { rows } = await sql<RawRow>`${req.genericPlan ? preparedGeneric : prepared}
-    select ${selectList(db, fields)}, (${x})::text as __k, t.id as __id
+  const { rows } = await sql<R>`${req.genericPlan ? preparedGeneric : prepared}
+    select ${select}, (${x})::text as __k, t.id as __id
     from ${def.from}
     where ${sql.join(conditions, sql` and `)}
     order by ${x} ${dir}, t.id ${dir}

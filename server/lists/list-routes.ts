@@ -12,7 +12,7 @@ import type { ListCaches } from './count-cache.ts';
 import { createExport } from './export/create-export.ts';
 import { loadListAccess } from './list-access.ts';
 import { readListQuery } from './list-query.ts';
-import { columnInfo, listReplySchema, listResponse } from './list-response.ts';
+import { columnInfo, listReplySchema, listResponse, listSerializerCompiler } from './list-response.ts';
 import { readPage } from './read-page.ts';
 import type { ListRoute } from './types.ts';
 import { loadSettings, saveSettings } from './user-settings.ts';
@@ -32,24 +32,24 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
 
   const replySchema = listReplySchema(def);
   if (scope) {
-    app.get(path, { ...guard, config: { replySchema } }, async (request) => {
+    app.get(path, { ...guard, config: { replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const userId = userOf(request);
       const { canEdit, extra } = await scope.reply(db, userId);
       const settings = await loadSettings(db, userId, def);
       const query = readListQuery(def, searchOf(request), settings.limit);
       const where = listConditions(route, null, query.filters, query.q);
-      const { rows, paginator } = await readPage(db, { ...def, from: scope.from(userId) }, where, query, [path, 'user', userId], caches);
+      const { rows, paginator } = await readPage(db, { ...def, from: scope.from(userId) }, where, query, [path, 'user', userId], canEdit, caches);
       return { ...listResponse(def, query, rows, paginator, settings, canEdit), ...extra };
     });
   } else {
     // The list call: one SQL for session, privileges, merchant and list settings (list-access.ts).
-    app.get(path, { config: { sessionInGuard: true, replySchema } }, async (request) => {
+    app.get(path, { config: { sessionInGuard: true, replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const settings = await loadListAccess(db, request, def);
       const { merchantId } = scopeOf(request);
       const query = readListQuery(def, searchOf(request), settings.limit);
       const where = listConditions(route, merchantId, query.filters, query.q);
-      const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId], caches);
       const canEdit = allows(request.merchantAccess!.privileges[def.view], 'edit');
+      const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId], canEdit, caches);
       return listResponse(def, query, rows, paginator, settings, canEdit);
     });
   }

@@ -12,7 +12,7 @@ import type { RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import { createListCaches, type ListCaches } from './count-cache.ts';
 import { decodeCursor, encodeCursor, queryHash, type Cursor } from './cursor.ts';
-import { countRows, fetchRows, pageAnchors, type PageRequest, type RawRow } from './fetch-rows.ts';
+import { countRows, fetchRows, jsonSelect, pageAnchors, type JsonRow, type PageRequest } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
 import type { ListDefinition } from './types.ts';
 
@@ -23,8 +23,9 @@ export type Paginator = {
   next_cursor: string | null; prev_cursor: string | null;
 };
 
+/** `canEdit`: whether the caller may run the actions of the row flags marked `edit` (else they read false). */
 export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], query: ListQuery, scope: unknown[],
-  caches: ListCaches = createListCaches(0)): Promise<{ rows: RawRow[]; paginator: Paginator }> {
+  canEdit: boolean, caches: ListCaches = createListCaches(0)): Promise<{ rows: JsonRow[]; paginator: Paginator }> {
   const { limit, sort } = query;
   // The count's key as it is (a Map key needs no hash); the cursors' binding hashes it once more.
   const countKey = JSON.stringify([...scope, query.filters, query.q]);
@@ -69,8 +70,8 @@ export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<un
     else req = null; // past the rows: an empty page
   }
 
-  const fetched = req ? await fetchRows(db, def, where, sort, req) : [];
-  let rows: RawRow[];
+  const fetched = req ? await fetchRows<JsonRow>(db, def, where, sort, req, jsonSelect(db, def.fields, canEdit)) : [];
+  let rows: JsonRow[];
   let hasNext: boolean;
   const extra = req !== null && fetched.length >= req.limit;
   if (!req) {
@@ -101,7 +102,7 @@ export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<un
   }
   const exact = count <= COUNT_CAP;
   const pages = !req ? lastPage(count) : !hasNext ? page : Math.max(exact ? lastPage(count) : Math.ceil(COUNT_CAP / limit), page + 1);
-  const at = (row: RawRow, p: number, dir: Cursor['dir']) => encodeCursor({ page: p, dir, k: row.__k, i: Number(row.__id), h });
+  const at = (row: JsonRow, p: number, dir: Cursor['dir']) => encodeCursor({ page: p, dir, k: row.__k, i: Number(row.__id), h });
   return {
     rows,
     paginator: {

@@ -82,11 +82,14 @@ export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext,
     const settings = await loadSettings(db, request.auth!.userId, route.def);
     const query = readListQuery(route.def, new URLSearchParams(request.url.split('?')[1] ?? ''), settings.limit);
     const where = listConditions(route, loaded.row.merchant_id, query.filters, query.q);
-    const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id]);
+    const canEdit = allows(loaded.access.privileges[route.def.view], 'edit');
+    const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id], canEdit);
+    const payments = listResponse(route.def, query, rows, paginator, settings, canEdit);
     return {
       data: settlementView(loaded),
       currencies: await currencies(db, transactional, loaded),
-      payments: listResponse(route.def, query, rows, paginator, settings, allows(loaded.access.privileges[route.def.view], 'edit')),
+      // Inside another reply: the rows as values, for that reply's serializer.
+      payments: { ...payments, data: payments.data.toJSON() },
     };
   });
 

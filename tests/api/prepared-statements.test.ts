@@ -1,6 +1,7 @@
 // Statements marked PREPARED_MARK (server/db/prepared.ts) run as named prepared statements on both
 // drivers (one connection here: PGlite has only one): the same rows as unmarked, rows written after the statement was prepared, DDL followed.
-// GENERIC_MARK: on PostgreSQL, a session that forces the generic plan, outside transactions only.
+// GENERIC_MARK: the generic plan, outside transactions only (PostgreSQL: a session that forces it;
+// PGlite: plan_cache_mode switched for the statement).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from 'kysely';
@@ -43,11 +44,10 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
   const planMode = (mark: string) => sql<{ mode: string }>`${sql.raw(mark)} select current_setting('plan_cache_mode') as mode`;
   const modeOf = async (db: Db | Transaction<Database>, mark: string) => (await planMode(mark).execute(db)).rows[0].mode;
 
-  it('a statement marked GENERIC_MARK keeps the generic plan on PostgreSQL, nothing else does', async () => {
-    const generic = backend === 'postgres' ? 'force_generic_plan' : 'auto';
-    expect(await modeOf(db, GENERIC_MARK)).toBe(generic);
-    expect(await modeOf(db, PREPARED_MARK)).toBe('auto');
-    expect(await modeOf(db, '')).toBe('auto');
+  it('a statement marked GENERIC_MARK keeps the generic plan, nothing else does', async () => {
+    for (const mark of [GENERIC_MARK, PREPARED_MARK, GENERIC_MARK, GENERIC_MARK, '', GENERIC_MARK]) {
+      expect(await modeOf(db, mark), mark).toBe(mark === GENERIC_MARK ? 'force_generic_plan' : 'auto');
+    }
     // In a transaction every statement runs on its connection, and sees its writes.
     await db.transaction().execute(async (trx) => {
       await sql`insert into prep_t values (9, 'in transaction')`.execute(trx);
@@ -57,5 +57,14 @@ describe.each(BACKENDS)('prepared statements on %s', (backend) => {
     });
     const { rows } = await sql`${sql.raw(GENERIC_MARK)} select name from prep_t where id = ${9}`.execute(db);
     expect(rows).toEqual([{ name: 'in transaction' }]);
+    // A transaction rolled back after a generic statement; a failed statement: the modes still hold.
+    expect(await modeOf(db, GENERIC_MARK)).toBe('force_generic_plan');
+    await expect(db.transaction().execute(async (trx) => {
+      expect(await modeOf(trx, GENERIC_MARK)).toBe('auto');
+      throw new Error('undone');
+    })).rejects.toThrow('undone');
+    await expect(sql`${sql.raw(GENERIC_MARK)} select 1 / ${0}::int as x`.execute(db)).rejects.toThrow(/division by zero/);
+    expect(await modeOf(db, '')).toBe('auto');
+    expect(await modeOf(db, GENERIC_MARK)).toBe('force_generic_plan');
   });
 });

@@ -7,9 +7,14 @@
 // - statements marked PREPARED_MARK (server/db/prepared.ts) are parsed and planned once, as named
 //   statements (at most MAX_NAMED, the oldest closed first);
 // - replies are read in place, values parsed by PGlite's own parsers and serialized by its own
-//   serializers, so the rows are the ones query() gives; an all-ASCII reply is decoded once.
+//   serializers, so the rows are the ones query() gives; an all-ASCII reply is decoded once;
+// - statements marked GENERIC_MARK run with their generic plan outside transactions, as on the
+//   PostgreSQL server (split-driver.ts): PGlite is one session, so plan_cache_mode is switched in
+//   the same protocol call when the next statement wants the other mode (BEGIN resets it, so a
+//   transaction never switches). The list call's page query was planned anew on every call, a
+//   quarter of the list call's time.
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
-import { isPrepared } from '../prepared.ts';
+import { isPrepared, wantsGenericPlan } from '../prepared.ts';
 
 export const MAX_KNOWN = 500;
 export const MAX_NAMED = 200;
@@ -41,6 +46,11 @@ const concat = (parts: Uint8Array[]) => {
 };
 
 const NON_ASCII = /[\x80-\xff]/;
+const PLAN_MODE = {
+  generic: serialize.query('set plan_cache_mode = force_generic_plan'),
+  auto: serialize.query('reset plan_cache_mode'),
+};
+
 const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 /** Command tags after which inferred parameter types and plans still hold. */
 const KEEPS_SCHEMA = new Set([...COUNTED, 'SELECT', 'BEGIN', 'COMMIT', 'ROLLBACK', 'SET', 'SHOW', 'SAVEPOINT', 'RELEASE',
@@ -53,6 +63,10 @@ export class StatementRunner {
   #named = 0;
   #nextName = 1;
   #decoder = new TextDecoder();
+  /** The session's plan_cache_mode as last set (null: not known, set it before the next statement). */
+  #planMode: keyof typeof PLAN_MODE | null = 'auto';
+  /** The transaction status of the last ReadyForQuery: I idle, T in a transaction, E a failed one. */
+  #status = 'I';
 
   constructor(private readonly db: PGlite) {}
 
@@ -91,14 +105,22 @@ export class StatementRunner {
       const serializer = this.db.serializers[known.types[i]];
       return serializer ? serializer(v) : (v as { toString(): string }).toString();
     });
+    // Only between transactions: BEGIN comes in 'auto' (switched before it when needed), so a
+    // transaction runs in 'auto' throughout, and a failed one takes no SET.
+    const mode = known.name && wantsGenericPlan(text) ? 'generic' : 'auto';
+    const switchMode = this.#status === 'I' && mode !== this.#planMode;
+    if (switchMode) this.#planMode = mode;
     const message = concat([
-      ...(parsed || known.name ? [] : [serialize.parse({ name: '', text })]),
+      ...(switchMode ? [PLAN_MODE[mode]] : []),
+      // An unnamed statement lasts until the next Parse or simple Query (the mode's SET).
+      ...(known.name || (parsed && !switchMode) ? [] : [serialize.parse({ name: '', text })]),
       serialize.bind({ statement: known.name, values }),
       serialize.describe({ type: 'P', name: '' }),
       serialize.execute({}),
       serialize.sync(),
     ]);
     const result = this.#read(await this.#call(message), this.db.parsers);
+    if (result.error) this.#planMode = null;
     if (result.error) throw new ReplyError(result.error);
     if (!KEEPS_SCHEMA.has(result.command)) this.#forgetAll();
     return { rows: result.rows, affectedRows: result.affectedRows };
@@ -189,6 +211,8 @@ export class StatementRunner {
           }
         }
         rows.push(row);
+      } else if (kind === 0x5a) { // 'Z' ReadyForQuery
+        this.#status = String.fromCharCode(reply[p]);
       } else if (kind === 0x43) { // 'C' CommandComplete
         const words = cstring(p).value.split(' ');
         command = words[0];

@@ -8,7 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { underLease } from '../../jobs/lease.ts';
 import type { JobKind } from '../../jobs/registry.ts';
-import { countRows, fetchRows } from '../fetch-rows.ts';
+import { countRows, fetchRows, selectList } from '../fetch-rows.ts';
 import type { ListRoute } from '../types.ts';
 import { REPORT_JOB } from './enqueue-report.ts';
 import { appendChunk, clearChunks } from './file-chunks.ts';
@@ -72,7 +72,7 @@ export function reportExportKind(routes: ReadonlyMap<string, ListRoute>, options
         for (;;) {
           const limit = Math.min(size, EXPORT_MAX_ROWS - done);
           const started = performance.now();
-          const rows = limit > 0 ? await fetchRows(db, route.def, where, spec.sortBy, { limit, seek: last ? { dir: 'after', key: last } : undefined }, fields) : [];
+          const rows = limit > 0 ? await fetchRows(db, route.def, where, spec.sortBy, { limit, seek: last ? { dir: 'after', key: last } : undefined }, selectList(db, fields)) : [];
           if (options.batchRows === undefined) size = nextBatch(size, performance.now() - started);
           await writer.add(rows);
           done += rows.length;
