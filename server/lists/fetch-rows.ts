@@ -40,10 +40,10 @@ export function selectList(db: Db, fields: FieldSql[]): RawBuilder<unknown> {
 
 // Each type as the reply sends it (outputValue, field-types.ts): money as a decimal text, a
 // timestamp as toISOString writes it (milliseconds, truncated as a JavaScript Date keeps them).
+// JSON writes a date as YYYY-MM-DD whatever the DateStyle; the other types as they are.
 const JSON_VALUE: Partial<Record<FieldSql['type'], (x: RawBuilder<unknown>) => RawBuilder<unknown>>> = {
   money: (x) => sql`round((${x})::numeric / 100, 2)::text`,
   timestamp: (x) => sql`to_char((${x}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-  date: (x) => sql`to_char(${x}, 'YYYY-MM-DD')`,
 };
 
 /** `__j`: each row as the JSON object the list reply sends (list-response.ts splices the texts
