@@ -1,43 +1,49 @@
 // One SQL layer: Kysely over PostgreSQL (DATABASE_URL) or embedded PGlite in a worker thread.
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { Kysely, PostgresAdapter, PostgresDriver, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { PgliteWorkerDialect } from './pglite/driver.ts';
+import { PipelinedPool } from './pipelined-pool.ts';
 import { isPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
 import { SplitPostgresDriver } from './split-driver.ts';
 
 export type Db = Kysely<Database>;
 
-export type DbTarget = { url: string; searchPath?: string } | { pgliteDir: string };
+/** pipelined: connections of the pipelined pool (default: half this machine's cores, at least one). */
+export type DbTarget = { url: string; searchPath?: string; pipelined?: number } | { pgliteDir: string };
 
 export function targetFromEnv(env = process.env): DbTarget {
-  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  if (env.DATABASE_URL) {
+    const pipelined = Number(env.DB_PIPELINED_CONNECTIONS);
+    return { url: env.DATABASE_URL, ...(Number.isInteger(pipelined) && pipelined > 0 ? { pipelined } : {}) };
+  }
   return { pgliteDir: env.PGLITE_DIR ?? './data/pglite' };
 }
 
 export function connect(target: DbTarget): Db {
   if ('pgliteDir' in target) return new Kysely<Database>({ dialect: new PgliteWorkerDialect(target.pgliteDir) });
-  const main = pool(target, []);
-  // Statements marked GENERIC_MARK keep one generic plan per connection (split-driver.ts).
-  const generic = pool(target, ['plan_cache_mode=force_generic_plan']);
+  const main = new pg.Pool({ ...clientConfig(target, []), max: 10, Client: PreparingClient });
+  // Statements marked GENERIC_MARK keep one generic plan per connection (split-driver.ts), sent
+  // pipelined on a few connections (pipelined-pool.ts).
+  const generic = new PipelinedPool(() => new PreparingClient({ ...clientConfig(target, ['plan_cache_mode=force_generic_plan']), pipeline: true }),
+    target.pipelined ?? Math.max(1, Math.floor(availableParallelism() / 2)));
   return new Kysely<Database>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new SplitPostgresDriver(new PostgresDriver({ pool: main }), new PostgresDriver({ pool: generic })),
+      createDriver: () => new SplitPostgresDriver(new PostgresDriver({ pool: main }), generic),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
 }
 
-function pool(target: { url: string; searchPath?: string }, settings: string[]): pg.Pool {
+function clientConfig(target: { url: string; searchPath?: string }, settings: string[]): pg.ClientConfig {
   // Tests isolate each file in its own schema.
   if (target.searchPath) settings = [...settings, `search_path=${target.searchPath}`];
-  return new pg.Pool({
+  return {
     connectionString: target.url,
-    max: 10,
-    Client: PreparingClient,
     options: settings.length ? settings.map((s) => `-c ${s}`).join(' ') : undefined,
     // Same parsing as the PGlite worker: int8 (counts, minor units) as numbers, date as 'YYYY-MM-DD'.
     types: {
@@ -47,7 +53,7 @@ function pool(target: { url: string; searchPath?: string }, settings: string[]):
         return pg.types.getTypeParser(oid, format);
       }) as typeof pg.types.getTypeParser,
     },
-  });
+  };
 }
 
 const MAX_NAMED = 200;

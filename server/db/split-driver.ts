@@ -7,6 +7,7 @@
 // Everything else, and anything in a transaction (its statements share its connection), runs on
 // the main pool. A Kysely connection takes its main pool connection only when a statement needs it.
 import type { CompiledQuery, DatabaseConnection, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
+import type { PipelinedPool } from './pipelined-pool.ts';
 import { wantsGenericPlan } from './prepared.ts';
 
 type Compile = QueryCompiler['compileQuery'];
@@ -15,15 +16,15 @@ type PgDriver = Required<Driver>;
 
 export class SplitPostgresDriver implements Driver {
   readonly #main: PgDriver;
-  readonly #generic: PgDriver;
+  readonly #generic: PipelinedPool;
 
-  constructor(main: PgDriver, generic: PgDriver) {
+  constructor(main: PgDriver, generic: PipelinedPool) {
     this.#main = main;
     this.#generic = generic;
   }
 
   async init(): Promise<void> {
-    await Promise.all([this.#main.init(), this.#generic.init()]);
+    await this.#main.init();
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -67,11 +68,11 @@ const pinned = (connection: DatabaseConnection) => (connection as SplitConnectio
 
 class SplitConnection implements DatabaseConnection {
   readonly #main: PgDriver;
-  readonly #generic: PgDriver;
+  readonly #generic: PipelinedPool;
   #connection: Promise<DatabaseConnection> | undefined;
   #inTransaction = false;
 
-  constructor(main: PgDriver, generic: PgDriver) {
+  constructor(main: PgDriver, generic: PipelinedPool) {
     this.#main = main;
     this.#generic = generic;
   }
@@ -89,12 +90,7 @@ class SplitConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.#inTransaction || !wantsGenericPlan(query.sql)) return (await this.#mainConnection()).executeQuery<R>(query);
-    const connection = await this.#generic.acquireConnection();
-    try {
-      return await connection.executeQuery<R>(query);
-    } finally {
-      await this.#generic.releaseConnection(connection);
-    }
+    return this.#generic.executeQuery<R>(query);
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
