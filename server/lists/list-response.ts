@@ -5,7 +5,7 @@
 // who may not run it, as in the payment detail).
 // The rows arrive as the JSON texts the database wrote (fetch-rows.ts jsonSelect) and are sent as
 // they are: the list call's serializer writes the rest of the reply by its schema and splices them in.
-import fastJson from 'fast-json-stringify';
+import fastJson, { type ObjectSchema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import type { JsonRow } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
@@ -54,8 +54,8 @@ function filterItems(def: ListDefinition, applied: ListQuery['filters']) {
 /** The list call's serializer (its route's serializerCompiler): fast-json-stringify by the reply
  * schema for everything but `data`, whose JSON text (RowsJson) goes in as it is. */
 export const listSerializerCompiler: FastifySerializerCompiler<object> = ({ schema }) => {
-  const { properties: { data: _data, ...properties }, required = [], ...rest } = schema as { properties: Record<string, unknown>; required?: string[] };
-  const others = fastJson({ ...rest, properties, required: required.filter((k) => k !== 'data') } as never);
+  const { properties: { data: _data, ...properties } = {}, required = [], ...rest } = schema as ObjectSchema;
+  const others = fastJson({ ...rest, properties, required: required.filter((k) => k !== 'data') });
   return (reply) => {
     // Without `data`: the schema lets undeclared fields through, as JSON.stringify writes them.
     const { data, ...rest } = reply as { data: RowsJson };
