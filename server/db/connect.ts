@@ -16,8 +16,11 @@ export type DbTarget = { url: string; searchPath?: string; pipelined?: number } 
 
 export function targetFromEnv(env = process.env): DbTarget {
   if (env.DATABASE_URL) {
-    const pipelined = Number(env.DB_PIPELINED_CONNECTIONS);
-    return { url: env.DATABASE_URL, ...(Number.isInteger(pipelined) && pipelined > 0 ? { pipelined } : {}) };
+    const setting = env.DB_PIPELINED_CONNECTIONS;
+    if (setting === undefined || setting === '') return { url: env.DATABASE_URL };
+    // A mistyped setting stops the start rather than leaving the default in its place unnoticed.
+    if (!/^[1-9]\d{0,2}$/.test(setting)) throw new Error(`DB_PIPELINED_CONNECTIONS must be a whole number from 1 to 999, not '${setting}'`);
+    return { url: env.DATABASE_URL, pipelined: Number(setting) };
   }
   return { pgliteDir: env.PGLITE_DIR ?? './data/pglite' };
 }

@@ -4,8 +4,9 @@
 // 12.3), so planning was about half of the server's time per list call. plan_cache_mode is per
 // session, and every other statement should keep its custom plans (skewed data, patterns), so the
 // statements marked GENERIC_MARK run on connections of their own whose sessions force the generic
-// plan, sent pipelined (pipelined-pool.ts). Everything else, and anything in a transaction (its statements share its connection), runs on
-// the main pool. A Kysely connection takes its main pool connection only when a statement needs it.
+// plan, sent pipelined (pipelined-pool.ts). Everything else, and anything in a transaction (its
+// statements share its connection), runs on the main pool. A Kysely connection takes its main
+// pool connection only when a statement needs it.
 import type { CompiledQuery, DatabaseConnection, Driver, QueryCompiler, QueryResult, TransactionSettings } from 'kysely';
 import type { PipelinedPool } from './pipelined-pool.ts';
 import { wantsGenericPlan } from './prepared.ts';
