@@ -9,7 +9,7 @@
 import type { CompiledQuery, QueryResult } from 'kysely';
 import type pg from 'pg';
 
-type Slot = { client: pg.Client; ready: Promise<unknown>; unanswered: number };
+type Slot = { client: pg.Client; ready: Promise<unknown>; unanswered: number; corked: boolean };
 
 const AFFECTS_ROWS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
@@ -24,6 +24,7 @@ export class PipelinedPool {
     slot.unanswered++;
     try {
       await slot.ready;
+      this.#batch(slot);
       const { command, rowCount, rows } = await slot.client.query(query.sql, [...query.parameters]);
       return { rows: (rows ?? []) as R[], numAffectedRows: AFFECTS_ROWS.has(command) ? BigInt(rowCount ?? 0) : undefined };
     } finally {
@@ -37,12 +38,26 @@ export class PipelinedPool {
     await Promise.all(slots.map((s) => s.ready.then(() => s.client.end(), () => undefined)));
   }
 
+  /** The statements sent on a connection in one turn of the event loop leave in one write (a
+   * write is a system call: each statement took one). setImmediate runs after the turn's I/O
+   * callbacks, so the calls of every request read in that turn share the write. */
+  #batch(slot: Slot): void {
+    if (slot.corked) return;
+    const { stream } = slot.client.connection;
+    stream.cork();
+    slot.corked = true;
+    setImmediate(() => {
+      slot.corked = false;
+      stream.uncork();
+    });
+  }
+
   #pick(): Slot {
     let best: Slot | undefined;
     for (const slot of this.#slots) if (!best || slot.unanswered < best.unanswered) best = slot;
     if (best && (best.unanswered === 0 || this.#slots.length >= this.size)) return best;
     const client = this.open();
-    const slot: Slot = { client, ready: client.connect(), unanswered: 0 };
+    const slot: Slot = { client, ready: client.connect(), unanswered: 0, corked: false };
     const drop = () => { this.#slots = this.#slots.filter((s) => s !== slot); };
     slot.ready.catch(drop);
     client.on('error', drop);

@@ -44,11 +44,10 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
   } else {
     // The list call: one SQL for session, privileges, merchant and list settings (list-access.ts).
     app.get(path, { config: { sessionInGuard: true, replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
-      const settings = await loadListAccess(db, request, def);
-      const { merchantId } = scopeOf(request);
+      const { merchantId, privileges, settings } = await loadListAccess(db, request, def);
       const query = readListQuery(def, searchOf(request), settings.limit);
       const where = listConditions(route, merchantId, query.filters, query.q);
-      const canEdit = allows(request.merchantAccess!.privileges[def.view], 'edit');
+      const canEdit = allows(privileges[def.view], 'edit');
       const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId], canEdit, caches);
       return listResponse(def, query, rows, paginator, settings, canEdit);
     });

@@ -1,6 +1,7 @@
 // The list calls' statements on PostgreSQL go out pipelined (server/db/pipelined-pool.ts): each
 // answered with its own rows, a failing one alone fails (each is its own implicit transaction), a
 // connection the server ends fails only its unanswered statements and the next ones open another.
+// The statements of one turn of the event loop reach the socket in one write.
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +14,14 @@ const query = (text: string, params: unknown[] = []) => CompiledQuery.raw(text, 
 describe('the pipelined pool', () => {
   let pool: PipelinedPool;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const opened: pg.Client[] = [];
   beforeAll(async () => {
     await admin.connect();
-    pool = new PipelinedPool(() => new pg.Client({ connectionString: TEST_DATABASE_URL, application_name: APP, pipeline: true }), 2);
+    pool = new PipelinedPool(() => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL, application_name: APP, pipeline: true });
+      opened.push(client);
+      return client;
+    }, 2);
   });
   afterAll(async () => {
     await pool.destroy();
@@ -30,6 +36,28 @@ describe('the pipelined pool', () => {
       pool.executeQuery<{ v: number }>(query('select $1::int as v', [i])).then((r) => r.rows[0].v)));
     expect(answers).toEqual(Array.from({ length: 200 }, (_, i) => i));
     expect(await backends()).toBeLessThanOrEqual(2);
+  });
+
+  it('sends the statements of one turn in one write to the socket (each took a write of its own)', async () => {
+    await pool.executeQuery(query('select 1'));
+    // A Writable hands the socket its buffered chunks through _writev (several) or _write (one).
+    const writes: number[] = [];
+    const streams = opened.map((c) => c.connection.stream as unknown as Record<'_write' | '_writev', (...a: unknown[]) => unknown>);
+    for (const stream of streams) {
+      for (const method of ['_write', '_writev'] as const) {
+        const original = stream[method];
+        stream[method] = function (this: unknown, ...args: unknown[]) {
+          writes.push(method === '_writev' ? (args[0] as unknown[]).length : 1);
+          return original.apply(this, args);
+        };
+      }
+    }
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      pool.executeQuery<{ v: number }>(query('select $1::int as v', [i])).then((r) => r.rows[0].v)));
+    expect(answers).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    // One write per connection the statements were spread over, however many statements it holds.
+    expect(writes.length).toBeLessThanOrEqual(streams.length);
+    expect(writes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(50);
   });
 
   it('a failing statement fails alone; the others sent with it are answered', async () => {
