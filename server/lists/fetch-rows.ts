@@ -64,29 +64,40 @@ export function jsonSelect(db: Db, fields: FieldSql[], canEdit: boolean): RawBui
   return select;
 }
 
-/** `select`: what each row carries besides its key (selectList: values; jsonSelect: the reply's JSON). */
-export async function fetchRows<R extends { __k: string; __id: number } = RawRow>(db: Db, def: ListDefinition,
-  where: RawBuilder<unknown>[], sort: ListQuery['sort'], req: PageRequest, select: RawBuilder<unknown>): Promise<R[]> {
+/** The page's statement without its prepared mark (pageMark), so that another statement may hold
+ * it (the list call's guard, list-access.ts). `select`: what each row carries besides its key. */
+export function pageQuery(def: ListDefinition, where: RawBuilder<unknown>[], sort: ListQuery['sort'], req: PageRequest,
+  select: RawBuilder<unknown>): RawBuilder<unknown> {
   const x = sort.field.sql;
-  // Going back (before a key) reads in the opposite order, then flips the rows.
-  const back = req.seek?.dir === 'before' || req.fromEnd === true;
-  const desc = sort.desc !== back;
-  const dir = sql.raw(desc ? 'desc' : 'asc');
+  const dir = sql.raw(readsBack(req) !== sort.desc ? 'desc' : 'asc');
   const conditions = [...where];
   if (req.seek) {
     const key = sql`(${req.seek.key.k}::${sql.raw(SQL_CAST[sort.field.type])}, ${req.seek.key.i})`;
     // First in the WHERE: when a filter bounds the sort column too (a date range), the btree scan
     // cannot weigh a row comparison against that scalar bound and starts at whichever comes first
     // (PostgreSQL 18, PGlite): after the filter's bound it stepped over every row up to the key.
-    conditions.unshift(desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
+    conditions.unshift(readsBack(req) !== sort.desc ? sql`(${x}, t.id) < ${key}` : sql`(${x}, t.id) > ${key}`);
   }
-  const { rows } = await sql<R>`${req.genericPlan ? preparedGeneric : prepared}
-    select ${select}, (${x})::text as __k, t.id as __id
+  return sql`select ${select}, (${x})::text as __k, t.id as __id
     from ${def.from}
     where ${sql.join(conditions, sql` and `)}
     order by ${x} ${dir}, t.id ${dir}
-    limit ${req.limit} offset ${req.offset ?? 0}`.execute(db);
-  return back ? rows.reverse() : rows;
+    limit ${req.limit} offset ${req.offset ?? 0}`;
+}
+
+/** A page statement (pageQuery) and its prepared mark (pageMark), for another statement to hold. */
+export type PageStatement = { sql: RawBuilder<unknown>; mark: RawBuilder<unknown> };
+
+/** Going back (before a key, or from the end) reads in the opposite order; the rows are then flipped. */
+export const readsBack = (req: PageRequest): boolean => req.seek?.dir === 'before' || req.fromEnd === true;
+
+/** The mark that prepares a page statement, with its generic plan when `genericPlan` (prepared.ts). */
+export const pageMark = (req: PageRequest): RawBuilder<unknown> => (req.genericPlan ? preparedGeneric : prepared);
+
+export async function fetchRows<R extends { __k: string; __id: number } = RawRow>(db: Db, def: ListDefinition,
+  where: RawBuilder<unknown>[], sort: ListQuery['sort'], req: PageRequest, select: RawBuilder<unknown>): Promise<R[]> {
+  const { rows } = await sql<R>`${pageMark(req)} ${pageQuery(def, where, sort, req, select)}`.execute(db);
+  return readsBack(req) ? rows.reverse() : rows;
 }
 
 /** The key of every `limit`-th row (the last row of each page) among the first `upTo` rows, and

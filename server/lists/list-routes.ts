@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { requireMerchant } from '../merchant/require-merchant.ts';
+import { dbId } from '../http/db-id.ts';
+import { merchantIdOf, requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { listConditions } from './conditions.ts';
 import type { ListCaches } from './count-cache.ts';
@@ -13,7 +14,7 @@ import { createExport } from './export/create-export.ts';
 import { loadListAccess } from './list-access.ts';
 import { readListQuery } from './list-query.ts';
 import { columnInfo, listReplySchema, listResponse, listSerializerCompiler } from './list-response.ts';
-import { readPage } from './read-page.ts';
+import { cachedPlan, finishPage, planStatement, readPage } from './read-page.ts';
 import type { ListRoute } from './types.ts';
 import { loadSettings, saveSettings } from './user-settings.ts';
 
@@ -42,12 +43,36 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
       return { ...listResponse(def, query, rows, paginator, settings, canEdit), ...extra };
     });
   } else {
-    // The list call: one SQL for session, privileges, merchant and list settings (list-access.ts).
+    // The page when the call tells it before the user is known: a page size in the address (the
+    // portal always sends one; else it is the user's) and the count and anchors it needs cached.
+    // A query that does not read answers after the guard, as a signed-out call answers 401 first.
+    const pageBeforeGuard = (request: FastifyRequest) => {
+      const search = searchOf(request);
+      const merchantId = dbId(merchantIdOf(request));
+      if (!search.has('limit') || merchantId === undefined) return undefined;
+      try {
+        const query = readListQuery(def, search, def.defaultPageSize);
+        const where = listConditions(route, merchantId, query.filters, query.q);
+        const plan = cachedPlan(def, query, [path, merchantId], caches);
+        const page = plan && planStatement(db, plan, where, true);
+        return plan && page ? { query, plan, page } : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    // The list call: one SQL for session, privileges, merchant, list settings (list-access.ts) and,
+    // when it can, the page. The page read with the guard carries every row flag; a reader's flags
+    // read false, so a reader's page is read again.
     app.get(path, { config: { sessionInGuard: true, replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
-      const { merchantId, privileges, settings } = await loadListAccess(db, request, def);
+      const early = pageBeforeGuard(request);
+      const { merchantId, privileges, settings, rows: read } = await loadListAccess(db, request, def, early?.page);
+      const canEdit = allows(privileges[def.view], 'edit');
+      if (early && canEdit) {
+        const { rows, paginator } = finishPage(early.plan, read);
+        return listResponse(def, early.query, rows, paginator, settings, canEdit);
+      }
       const query = readListQuery(def, searchOf(request), settings.limit);
       const where = listConditions(route, merchantId, query.filters, query.q);
-      const canEdit = allows(privileges[def.view], 'edit');
       const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId], canEdit, caches);
       return listResponse(def, query, rows, paginator, settings, canEdit);
     });

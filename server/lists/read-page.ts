@@ -8,11 +8,11 @@
 //   once per query and cached, count-cache.ts).
 // The total is counted exactly up to COUNT_CAP rows, as big dashboards do (above it the reply says
 // count_exact false and `pages` only grows as the user walks on), once per filter and cached.
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import { createListCaches, type ListCaches } from './count-cache.ts';
+import { createListCaches, type Anchors, type ListCaches } from './count-cache.ts';
 import { decodeCursor, encodeCursor, queryHash, type Cursor } from './cursor.ts';
-import { countRows, fetchRows, jsonSelect, pageAnchors, type JsonRow, type PageRequest } from './fetch-rows.ts';
+import { countRows, jsonSelect, pageAnchors, pageMark, pageQuery, readsBack, type JsonRow, type PageRequest, type PageStatement } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
 import type { ListDefinition } from './types.ts';
 
@@ -23,54 +23,100 @@ export type Paginator = {
   next_cursor: string | null; prev_cursor: string | null;
 };
 
+/** How one page is read: worked out from the query and the cached count and anchors (planPage),
+ * its rows read by `req` (none when null: past the rows), then the reply's paginator (finishPage). */
+export type PagePlan = {
+  def: ListDefinition; query: ListQuery; caches: ListCaches;
+  countKey: string; h: string; seek?: Cursor; count: number; page: number; req: PageRequest | null;
+};
+
+/** The plan from what is cached, with no database call; undefined when the count or the page
+ * anchors must be read first (planPage reads them). */
+export function cachedPlan(def: ListDefinition, query: ListQuery, scope: unknown[], caches: ListCaches): PagePlan | undefined {
+  const plan = startPlan(def, query, scope, caches);
+  if (plan.count === undefined) return undefined;
+  return settle({ ...plan, count: plan.count });
+}
+
+export async function planPage(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], query: ListQuery, scope: unknown[],
+  caches: ListCaches): Promise<PagePlan> {
+  const start = startPlan(def, query, scope, caches);
+  let count = start.count;
+  if (count === undefined) {
+    count = await countRows(db, def, where, COUNT_CAP);
+    caches.counts.set(start.countKey, count);
+  }
+  const plan = { ...start, count };
+  const settled = settle(plan);
+  if (settled) return settled;
+  const { sort, limit, page } = query;
+  const anchors = await pageAnchors(db, def, where, sort, limit, Math.max(COUNT_CAP, page * limit));
+  caches.anchors.set(plan.h, anchors);
+  plan.count = Math.min(anchors.rows, COUNT_CAP + 1);
+  caches.counts.set(plan.countKey, plan.count);
+  return settle(plan, anchors)!;
+}
+
+/** The statement of the plan's rows as the reply sends them (jsonSelect); undefined when the plan reads none. */
+export function planStatement(db: Db, plan: PagePlan, where: RawBuilder<unknown>[], canEdit: boolean): PageStatement | undefined {
+  const { req, def, query } = plan;
+  return req ? { sql: pageQuery(def, where, query.sort, req, jsonSelect(db, def.fields, canEdit)), mark: pageMark(req) } : undefined;
+}
+
 /** `canEdit`: whether the caller may run the actions of the row flags marked `edit` (else they read false). */
 export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], query: ListQuery, scope: unknown[],
   canEdit: boolean, caches: ListCaches = createListCaches(0)): Promise<{ rows: JsonRow[]; paginator: Paginator }> {
+  const plan = await planPage(db, def, where, query, scope, caches);
+  const page = planStatement(db, plan, where, canEdit);
+  return finishPage(plan, page ? (await sql<JsonRow>`${page.mark} ${page.sql}`.execute(db)).rows : []);
+}
+
+type Start = Omit<PagePlan, 'count' | 'page' | 'req'> & { count: number | undefined };
+
+function startPlan(def: ListDefinition, query: ListQuery, scope: unknown[], caches: ListCaches): Start {
   const { limit, sort } = query;
   // The count's key as it is (a Map key needs no hash); the cursors' binding hashes it once more.
   const countKey = JSON.stringify([...scope, query.filters, query.q]);
   const h = queryHash([countKey, sort.field.name, sort.desc, limit]);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const seek = cursor?.h === h ? cursor : undefined;
+  return { def, query, caches, countKey, h, seek, count: caches.counts.get(countKey) };
+}
 
-  let count = caches.counts.get(countKey);
-  if (count === undefined) {
-    count = await countRows(db, def, where, COUNT_CAP);
-    caches.counts.set(countKey, count);
-  }
-  const lastPage = (rows: number) => Math.max(1, Math.ceil(rows / limit));
-  const counted = count <= COUNT_CAP ? lastPage(count) : undefined;
+const lastPageOf = (rows: number, limit: number) => Math.max(1, Math.ceil(rows / limit));
 
-  let page = seek?.page ?? query.page;
-  const genericPlan = boundsOfSortOnly(def, query);
-  let req: PageRequest | null = { limit: limit + 1, genericPlan };
-  const last = (rows: number) => {
-    page = lastPage(rows);
-    // The rows of the last page, read backwards (+1: is there a page before it?).
-    if (page > 1) req = { limit: rows - (page - 1) * limit + 1, fromEnd: true, genericPlan };
+/** Which rows the page reads. A typed page number (not 1, not the counted last) needs the page
+ * anchors: `fresh` ones just read, else the cached ones; undefined when the cache has none that
+ * reach the page. */
+function settle(plan: Omit<PagePlan, 'page' | 'req'>, fresh?: Anchors): PagePlan | undefined {
+  const { query: { limit }, seek, count } = plan;
+  const genericPlan = boundsOfSortOnly(plan.def, plan.query);
+  const counted = count <= COUNT_CAP ? lastPageOf(count, limit) : undefined;
+  const page = seek?.page ?? plan.query.page;
+  // The rows of the last page, read backwards (+1: is there a page before it?).
+  const last = (rows: number): PagePlan => {
+    const at = lastPageOf(rows, limit);
+    const req = at > 1 ? { limit: rows - (at - 1) * limit + 1, fromEnd: true, genericPlan } : { limit: limit + 1, genericPlan };
+    return { ...plan, page: at, req };
   };
-  if (seek) {
-    req = { limit: limit + 1, seek: { dir: seek.dir, key: seek }, genericPlan };
-  } else if (page === 1) {
-    // the first rows
-  } else if (page === counted) {
-    last(count);
-  } else {
-    let anchors = caches.anchors.get(h);
-    // Anchors read up to `upTo` rows reach no further than that: a deeper page reads them again.
-    if (!anchors || (anchors.keys.length < page - 1 && anchors.rows > anchors.upTo)) {
-      anchors = await pageAnchors(db, def, where, sort, limit, Math.max(COUNT_CAP, page * limit));
-      caches.anchors.set(h, anchors);
-      count = Math.min(anchors.rows, COUNT_CAP + 1);
-      caches.counts.set(countKey, count);
-    }
-    const key = anchors.keys[page - 2];
-    if (key && anchors.rows > (page - 1) * limit) req = { limit: limit + 1, seek: { dir: 'after', key }, genericPlan };
-    else if (page === lastPage(anchors.rows)) last(anchors.rows);
-    else req = null; // past the rows: an empty page
-  }
+  if (seek) return { ...plan, page, req: { limit: limit + 1, seek: { dir: seek.dir, key: seek }, genericPlan } };
+  if (page === 1) return { ...plan, page, req: { limit: limit + 1, genericPlan } };
+  if (page === counted) return last(count);
+  const held = fresh ?? plan.caches.anchors.get(plan.h);
+  // Anchors read up to `upTo` rows reach no further than that: a deeper page reads them again.
+  if (!held || (!fresh && held.keys.length < page - 1 && held.rows > held.upTo)) return undefined;
+  const key = held.keys[page - 2];
+  if (key && held.rows > (page - 1) * limit) return { ...plan, page, req: { limit: limit + 1, seek: { dir: 'after', key }, genericPlan } };
+  if (page === lastPageOf(held.rows, limit)) return last(held.rows);
+  return { ...plan, page, req: null }; // past the rows: an empty page
+}
 
-  const fetched = req ? await fetchRows<JsonRow>(db, def, where, sort, req, jsonSelect(db, def.fields, canEdit)) : [];
+/** The page's rows from the rows its statement read (flipped when read backwards; the extra row
+ * that tells whether there is more dropped) and its paginator. */
+export function finishPage(plan: PagePlan, read: JsonRow[]): { rows: JsonRow[]; paginator: Paginator } {
+  const { req, seek, caches, countKey, h, query: { limit } } = plan;
+  const fetched = req && readsBack(req) ? read.reverse() : read;
+  let { page, count } = plan;
   let rows: JsonRow[];
   let hasNext: boolean;
   const extra = req !== null && fetched.length >= req.limit;
@@ -93,6 +139,7 @@ export async function readPage(db: Db, def: ListDefinition, where: RawBuilder<un
   }
 
   // A page that contradicts the cached count: rows arrived or left since it was counted.
+  const lastPage = (n: number) => lastPageOf(n, limit);
   if (!hasNext && page === 1 && !seek && count !== rows.length) {
     count = rows.length;
     caches.counts.set(countKey, count);
