@@ -27,7 +27,7 @@ const react = (where) => ({
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.generated', 'data', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.generated', 'data', 'test-results', '.bench', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
