@@ -59,7 +59,8 @@ export function Totals({
             <Text size="xl" fw={700} data-testid={`total-${total.name}`}>
               {valueText(total, currency)}
             </Text>
-            <Text size="sm" c={good === null ? 'dimmed' : good ? 'green.9' : 'red.9'} title={spoken}>
+            {/* Colour names without a shade: the theme's readable text shades (src/readableColors.ts). */}
+            <Text size="sm" c={good === null ? 'dimmed' : good ? 'green' : 'red'} title={spoken}>
               <span aria-hidden="true">
                 {change === null ? '---' : `${up ? '▲' : change < 0 ? '▼' : '='} ${amount}`}
               </span>
