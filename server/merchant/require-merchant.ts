@@ -29,14 +29,23 @@ export async function loadMerchantAccess(db: Db, userId: number, merchantId: unk
   const rows = id !== undefined
     ? await db.selectFrom('merchant_users').select(['view', 'level']).where('user_id', '=', userId).where('merchant_id', '=', id).execute()
     : [];
-  if (rows.length === 0) {
+  const privileges = await privilegesFrom(db, userId, rows.map((r) => [r.view, r.level]), view, level);
+  const merchant = await db.selectFrom('merchants').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
+  return { merchant, privileges };
+}
+
+/** The user's privileges on a merchant from their (view, level) rows for it (none: the merchant
+ * does not exist or is not theirs): 404, or 409 demo mode when the user has no merchant at all;
+ * 403 below `level` on `view`. */
+export async function privilegesFrom(db: Db, userId: number, held: Array<[string, PrivilegeLevel]>, view: View,
+  level: PrivilegeLevel): Promise<Privileges> {
+  if (held.length === 0) {
     const any = await db.selectFrom('merchant_users').select('merchant_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
     throw any ? notFound() : demoMode();
   }
-  const privileges: Privileges = Object.fromEntries(rows.map((r) => [r.view, r.level]));
+  const privileges: Privileges = Object.fromEntries(held);
   if (!allows(privileges[view], level)) throw forbidden();
-  const merchant = await db.selectFrom('merchants').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
-  return { merchant, privileges };
+  return privileges;
 }
 
 export function requireMerchant(db: Db, view: View, level: PrivilegeLevel): preHandlerAsyncHookHandler {
