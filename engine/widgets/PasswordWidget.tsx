@@ -3,19 +3,19 @@ import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, hasWidget } from '../core/testers';
 import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
-import { useDebouncedField } from './useDebouncedField';
+import { useDebouncedField, useTyping } from './useDebouncedField';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
 function PasswordWidget(props: WidgetProps) {
   const { element, defaultValue, typed, flush } = useDebouncedField(props, (v) => (v === '' ? undefined : v));
   const ctx = engineContext(props);
+  useTyping(element, (input) => typed(input.value));
   return (
     <PasswordInput
       {...fieldProps(props)}
       ref={element}
       defaultValue={defaultValue}
-      onChange={(e) => typed(e.currentTarget.value)}
       onBlur={() => {
         flush();
         ctx.touch(props.name);

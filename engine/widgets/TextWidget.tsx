@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { RANK, rankWith, isStringControl } from '../core/testers';
 import { fieldProps } from './fieldProps';
 import { engineContext } from './formContext';
-import { useDebouncedField } from './useDebouncedField';
+import { useDebouncedField, useTyping } from './useDebouncedField';
 import type { WidgetEntry } from './types';
 import { memoWidget } from './memoWidget';
 
@@ -35,6 +35,13 @@ export function TextLike({
   );
   const ctx = engineContext(props);
   const { filter, normalize } = behaviour;
+  useTyping(element, (input) => {
+    if (filter) {
+      const clean = filter(input.value);
+      if (clean !== input.value) input.value = clean;
+    }
+    typed(input.value);
+  });
   return (
     <TextInput
       {...attributes}
@@ -43,14 +50,6 @@ export function TextLike({
       type={behaviour.type ?? 'text'}
       inputMode={behaviour.inputMode}
       defaultValue={defaultValue}
-      onChange={(e) => {
-        const input = e.currentTarget;
-        if (filter) {
-          const clean = filter(input.value);
-          if (clean !== input.value) input.value = clean;
-        }
-        typed(input.value);
-      }}
       onBlur={() => {
         const text = current();
         if (normalize && text) commit(normalize(text));

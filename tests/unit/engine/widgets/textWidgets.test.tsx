@@ -28,6 +28,23 @@ describe('text-like widgets', () => {
     expect(touch).toHaveBeenCalledWith('f');
   });
 
+  it('text and password: a keystroke leaves the input attributes alone (React change handling would rewrite name and type)', async () => {
+    for (const widget of [textWidget, passwordWidget]) {
+      const { onChange, unmount } = renderWidget(widget);
+      const changed: string[] = [];
+      const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.attributeName ?? '')));
+      observer.observe(input(), { attributes: true });
+      fireEvent.input(input(), { target: { value: 'a' } });
+      fireEvent.input(input(), { target: { value: 'ab' } });
+      await Promise.resolve();
+      observer.disconnect();
+      expect(changed).toEqual([]);
+      fireEvent.blur(input());
+      expect(onChange).toHaveBeenCalledWith('ab');
+      unmount();
+    }
+  });
+
   it('text: flush on submit sends the pending value; empty text is no value', () => {
     const w = renderWidget(textWidget, { value: 'a' });
     type('');
