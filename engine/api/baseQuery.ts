@@ -1,6 +1,8 @@
 // The one base query: /api/v2, JSON, CSRF header, POST when a body is given, same-origin cookies,
-// aborted by navigation, and every reply through the error pipeline.
+// aborted by navigation, and every reply through the error pipeline. A call the entry asked early
+// (earlyReplies.ts) takes that reply.
 import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { takeEarlyReply } from './earlyReplies';
 import { API_BASE, csrfHeaders } from './plainCall';
 import { navigationSignal } from './navigationAbort';
 import { applyPipeline } from './pipeline/applyPipeline';
@@ -9,6 +11,7 @@ import type { ApiError, ApiExtraOptions, ApiRequest } from './types';
 const fetchJson = fetchBaseQuery({
   baseUrl: API_BASE,
   credentials: 'same-origin',
+  fetchFn: (input, init) => (input instanceof Request ? takeEarlyReply(input) : undefined) ?? fetch(input, init),
   prepareHeaders: (headers) => {
     for (const [name, value] of Object.entries(csrfHeaders())) headers.set(name, value);
     return headers;

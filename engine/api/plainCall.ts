@@ -7,8 +7,9 @@ import type { EndpointMeta } from '../../.generated/api/meta';
 import type { EndpointId, EndpointReplies } from '../../.generated/api/replies';
 import { readCookie } from './cookies';
 import { decide, type PipelineDecision } from './pipeline/decide';
+import { API_BASE } from './apiBase';
 
-export const API_BASE = '/api/v2';
+export { API_BASE } from './apiBase';
 
 /** The CSRF header every call sends (the server checks it on POST). */
 export function csrfHeaders(): Record<string, string> {
