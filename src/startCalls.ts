@@ -1,22 +1,29 @@
 // The calls every navigation starts with (src/router/navigationLoader.ts: brand, session, the route's
 // texts; with a live session the merchant list, shellData.ts prefetchMerchants), asked by the entry
 // as soon as it runs, while the browser still fetches the app's code (engine/api/earlyReplies.ts).
-// Their addresses are those the app's endpoints build (schemas/endpoints: saas.brand,
-// account.checkAuth, localization.get with the cookie's language and the address, merchant.list);
-// tests/e2e/start-calls.e2e.ts checks that a cold page asks each of them once.
+// Their paths are the endpoint files' own (generated constants of schemas/endpoints: saas.brand,
+// account.checkAuth, localization.get, merchant.list); tests/e2e/start-calls.e2e.ts checks that a
+// cold page asks each of them once.
+import { checkAuthPath } from '../.generated/api/calls/account';
+import { getPath as localizationPath } from '../.generated/api/calls/localization';
+import { listPath as merchantListPath } from '../.generated/api/calls/merchant';
+import { brandPath } from '../.generated/api/calls/saas';
+import type { CheckAuthReply, LocalizationParams } from '../engine/api';
 import { callEarly } from '../engine/lite';
 import { cookieLanguage } from './i18n/cookieLanguage';
 
-/** check_auth's state of a live session (spec 000 section 2.1). */
-const SIGNED_IN = 'ok';
+/** A session answer (read as it came, not trusted to its type) of a live session. */
+const signedIn = (auth: unknown): boolean =>
+  typeof auth === 'object' && auth !== null && 'state' in auth && auth.state === ('ok' satisfies CheckAuthReply['state']);
 
 export function callStartCalls(): void {
-  void callEarly('/saas/');
-  void callEarly(`/localization/get/?${new URLSearchParams({ lang: cookieLanguage(), route: window.location.pathname })}`);
-  void callEarly('/account/check_auth/')
-    ?.then((reply) => (reply.ok ? reply.clone().json() : undefined))
-    .then((auth: { state?: string } | undefined) => {
-      if (auth?.state === SIGNED_IN) void callEarly('/merchant/list/');
+  const texts: LocalizationParams = { lang: cookieLanguage(), route: window.location.pathname };
+  void callEarly(brandPath);
+  void callEarly(`${localizationPath}?${new URLSearchParams({ ...texts })}`);
+  void callEarly(checkAuthPath)
+    ?.then((reply): Promise<unknown> | undefined => (reply.ok ? reply.clone().json() : undefined))
+    .then((auth) => {
+      if (signedIn(auth)) void callEarly(merchantListPath);
     })
     .catch(() => undefined);
 }
