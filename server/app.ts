@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fiscal: options.fiscal ?? fiscalProviderFromEnv(),
   };
 
-  const identity = options.identity ?? defaultIdentityProvider();
+  const identity = options.identity ?? defaultIdentityProvider(ctx.secretKey);
   const acquirer = options.acquirer ?? acquirerFromEnv();
   const payoutProcessor = options.payoutProcessor ?? payoutProcessorFromEnv();
 
@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-function defaultIdentityProvider(): IdentityProvider {
-  const config = identityConfigFromEnv();
+function defaultIdentityProvider(secretKey: string): IdentityProvider {
+  const config = identityConfigFromEnv(secretKey);
   return httpIdentityProvider(config.url, config.apiKey);
 }

@@ -6,13 +6,15 @@ import { connect, targetFromEnv } from './db/connect.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider } from './identity/provider.ts';
 import { startStandIn } from './identity-provider/start.ts';
+import { loadSecretKey } from './security/secret-key.ts';
 import { prepareDatabase } from './seed/first-start.ts';
 
 const db = connect(targetFromEnv());
-const identityConfig = identityConfigFromEnv();
-const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
 await prepareDatabase(db, publicUrl());
-const app = await buildApp({ db, publicUrl: publicUrl(), logger: true, identity, payoutWorker: true, distDir: null, dev: true, production: false });
+const secretKey = await loadSecretKey(db);
+const identityConfig = identityConfigFromEnv(secretKey);
+const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
+const app = await buildApp({ db, secretKey, publicUrl: publicUrl(), logger: true, identity, payoutWorker: true, distDir: null, dev: true, production: false });
 const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'spa' });
 
 // Everything outside /api goes to Vite (modules, assets, index.html for client routes), keeping
@@ -29,11 +31,12 @@ app.addHook('onRequest', (request, reply, done) => {
 
 await app.listen({ port: port(), host: host() });
 // The stand-in identity provider on its own port: another origin, as a real provider would be.
-const standIn = await startStandIn(identityConfig, publicUrl(), host());
+const standIn = await startStandIn(identityConfig, db, publicUrl(), host());
+if (standIn.shared) console.log(`identity stand-in already answering on port ${identityConfig.port}: using it`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await vite.close();
-    await standIn?.close();
+    await standIn.app?.close();
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -7,17 +7,21 @@ import { connect, targetFromEnv } from './db/connect.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider } from './identity/provider.ts';
 import { startStandIn } from './identity-provider/start.ts';
+import { loadSecretKey } from './security/secret-key.ts';
 
 const db = connect(targetFromEnv());
-const identityConfig = identityConfigFromEnv();
-const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
 // Start the database (PGlite boots in its worker) while the HTTP modules load.
 const dbReady = sql`select 1`.execute(db);
 const [{ buildApp }, { prepareDatabase }] = await Promise.all([import('./app.ts'), import('./seed/first-start.ts')]);
 await dbReady;
 const seeded = await prepareDatabase(db, publicUrl());
+// The identity stand-in's key derives from the secret key every instance shares (server/identity/config.ts).
+const secretKey = await loadSecretKey(db);
+const identityConfig = identityConfigFromEnv(secretKey);
+const identity = httpIdentityProvider(identityConfig.url, identityConfig.apiKey);
 const app = await buildApp({
   db,
+  secretKey,
   publicUrl: publicUrl(),
   logger: { level: process.env.LOG_LEVEL || 'warn' },
   slowMs: Number(process.env.LOG_SLOW_MS) || undefined,
@@ -29,11 +33,12 @@ if (seeded) console.log('empty database: demo data created');
 const address = await app.listen({ port: port(), host: host() });
 console.log(`portal listening on ${address} (log level ${app.log.level})`);
 // The stand-in identity provider on its own port: another origin, as a real provider would be.
-const standIn = await startStandIn(identityConfig, publicUrl(), host());
+const standIn = await startStandIn(identityConfig, db, publicUrl(), host());
+if (standIn.shared) console.log(`identity stand-in already answering on port ${identityConfig.port}: using it`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    await standIn?.close();
+    await standIn.app?.close();
     await app.close();
     await db.destroy(); // flushes PGlite's data directory
     process.exit(0);

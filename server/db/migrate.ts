@@ -28,6 +28,7 @@ import * as m027 from './migrations/027_cashboxes.ts';
 import * as m028 from './migrations/028_report_jobs.ts';
 import * as m030 from './migrations/030_payouts.ts';
 import * as m031 from './migrations/031_promocodes.ts';
+import * as m033 from './migrations/033_identity_standin_sessions.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '028_report_jobs': m028,
   '030_payouts': m030,
   '031_promocodes': m031,
+  '033_identity_standin_sessions': m033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -274,6 +274,14 @@ export interface Database {
     passed_at: Date | null;
     updated_at: Timestamp;
   };
+  /** The stand-in identity provider's sessions (migration 033, server/identity-provider/sessions.ts). */
+  identity_standin_sessions: {
+    token: string;
+    reference: string;
+    status: ColumnType<'pending' | 'passed' | 'failed', 'pending' | undefined, 'passed' | 'failed'>;
+    document: string | null;
+    created_at: CreatedAt;
+  };
   /** A submitted hosted checkout form (022): its idempotency key, source and acquirer answer. */
   checkout_payments: {
     idempotency_key: string;

@@ -1,6 +1,5 @@
 // Identification (issue 11 item 5): terms, the stand-in provider's session, the redirect call, the
 // step's submission (passed and failed), invitations, refusals, and the frame's origin rules.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIdentityProvider } from '../../server/identity-provider/app.ts';
@@ -8,24 +7,11 @@ import { TEST_DOCUMENTS } from '../../server/identity-provider/sessions.ts';
 import { httpIdentityProvider } from '../../server/identity/provider.ts';
 import { FAILED_MESSAGE, NOT_FOUND_MESSAGE } from '../../server/identity/routes.ts';
 import { identificationDone } from '../../server/identity/state.ts';
+import { freePort } from '../e2e/server-process.ts';
 import { BACKENDS, createMerchant, createUser, lastMail, PUBLIC_URL, startApp, tokenFrom, type Client, type TestApp } from './helpers.ts';
 
 const API_KEY = 'test-identity-key';
 const base = (m: number) => `/merchant/onboarding/${m}/identification`;
-
-let provider: FastifyInstance;
-let providerUrl: string;
-
-beforeAll(async () => {
-  provider = await buildIdentityProvider({ portalOrigin: PUBLIC_URL, apiKey: API_KEY, publicUrl: 'http://127.0.0.1:0' });
-  await provider.listen({ port: 0, host: '127.0.0.1' });
-  providerUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}`;
-  // frame_url must name the address the stand-in really listens on: rebuild it with the port known.
-  await provider.close();
-  provider = await buildIdentityProvider({ portalOrigin: PUBLIC_URL, apiKey: API_KEY, publicUrl: providerUrl });
-  await provider.listen({ port: Number(new URL(providerUrl).port), host: '127.0.0.1' });
-});
-afterAll(() => provider.close());
 
 /** What the person does in the frame: the document step, then the selfie step. */
 async function passFrame(frameUrl: string, documentNumber: string): Promise<{ document: Response; selfie?: Response }> {
@@ -36,6 +22,8 @@ async function passFrame(frameUrl: string, documentNumber: string): Promise<{ do
 }
 
 describe.each(BACKENDS)('identification (%s)', (backend) => {
+  let provider: FastifyInstance;
+  let providerUrl: string;
   let t: TestApp;
   let merchant: number;
   let other: number;
@@ -44,7 +32,12 @@ describe.each(BACKENDS)('identification (%s)', (backend) => {
   let stranger: Client;
 
   beforeAll(async () => {
+    // The stand-in keeps its sessions in the portal's database; frame_url names the address it listens on.
+    const port = await freePort();
+    providerUrl = `http://127.0.0.1:${port}`;
     t = await startApp(backend, { identity: httpIdentityProvider(providerUrl, API_KEY) });
+    provider = await buildIdentityProvider({ db: t.db, portalOrigin: PUBLIC_URL, apiKey: API_KEY, publicUrl: providerUrl });
+    await provider.listen({ port, host: '127.0.0.1' });
     merchant = await createMerchant(t.db, 'Identity Shop');
     other = await createMerchant(t.db, 'Other Shop');
     await createUser(t.db, { email: 'owner@id.test', password: 'secret-pass-1', merchants: [{ id: merchant, level: 'edit' }] });
@@ -58,7 +51,10 @@ describe.each(BACKENDS)('identification (%s)', (backend) => {
     await viewer.login('viewer@id.test', 'secret-pass-1');
     await stranger.login('stranger@id.test', 'secret-pass-1');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await provider.close();
+    await t.close();
+  });
 
   it('refuses the signed-out (401), a foreign merchant (404), a user without merchants (409) and a missing CSRF token (403)', async () => {
     const anon = await t.client().prime();
@@ -93,6 +89,15 @@ describe.each(BACKENDS)('identification (%s)', (backend) => {
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors ${PUBLIC_URL};`);
     expect(await page.text()).toContain(`data-portal-origin="${PUBLIC_URL}"`);
     expect((await fetch(`${providerUrl}/session/unknown`)).status).toBe(404);
+    for (const token of ['%00', 'x'.repeat(31) + '%00', encodeURIComponent("' or 1=1 --")]) {
+      expect((await fetch(`${providerUrl}/session/${token}`)).status).toBe(404);
+      expect((await fetch(`${providerUrl}/session/${token}/selfie`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    }
+    // The health route: its name for a balancer's check; with the key, the settings start.ts compares.
+    expect(await (await fetch(`${providerUrl}/api/health`)).json()).toEqual({ service: 'identity-standin' });
+    expect(await (await fetch(`${providerUrl}/api/health`, { headers: { authorization: `Bearer ${API_KEY}` } })).json())
+      .toEqual({ service: 'identity-standin', public_url: providerUrl, portal_origin: PUBLIC_URL });
+    expect((await fetch(`${providerUrl}/api/health`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
     // The provider's own API wants its key.
     expect((await fetch(`${providerUrl}/api/sessions`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"reference":"r"}' })).status).toBe(401);
     expect((await fetch(`${providerUrl}/api/sessions/${start.session_token}`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
