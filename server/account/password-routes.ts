@@ -8,7 +8,7 @@ import { hashPassword } from '../security/password.ts';
 import { consumeTotp } from '../security/totp.ts';
 import { normalizeEmail } from './sign-in.ts';
 import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
-import { consumeToken, issueToken, peekToken } from './user-tokens.ts';
+import { consumeToken, peekToken, replaceToken } from './user-tokens.ts';
 
 type Reset = { password: string; password2: string; otp_pin?: string };
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
@@ -16,11 +16,11 @@ const INVALID_LINK = 'This password reset link is invalid or has expired.';
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, mailer, publicUrl } = ctx;
 
-  // Same answer whether or not the address has an account.
+  // Same answer whether or not the address has an account. Only the newest link works.
   app.post('/account/password/email/', async (request) => {
     const { email } = validateBody<{ email: string }>('forgot_password', request.body);
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', normalizeEmail(email)).executeTakeFirst();
-    if (user) await mailer.send(resetPasswordMail(publicUrl, user.email, await issueToken(db, user.id, 'reset_password')));
+    if (user) await mailer.send(resetPasswordMail(publicUrl, user.email, await replaceToken(db, user.id, 'reset_password')));
     return {};
   });
 

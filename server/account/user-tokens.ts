@@ -9,6 +9,7 @@ export const TOKEN_TTL_MS: Record<Purpose, number> = {
   confirm_email: 3 * 86_400_000,
   reset_password: 3_600_000,
   invite: 7 * 86_400_000,
+  unlock: 86_400_000,
 };
 
 export async function issueToken(db: Db, userId: number, purpose: Purpose): Promise<string> {
@@ -17,6 +18,18 @@ export async function issueToken(db: Db, userId: number, purpose: Purpose): Prom
     user_id: userId, purpose, token_hash: sha256(token), expires_at: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
   }).execute();
   return token;
+}
+
+/**
+ * A new token that replaces the user's unused ones of the purpose: a newer reset e-mail makes every
+ * earlier link dead. The user's row is locked first, so two calls at once leave one token, not two.
+ */
+export async function replaceToken(db: Db, userId: number, purpose: Purpose): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+    await trx.deleteFrom('user_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+    return issueToken(trx, userId, purpose);
+  });
 }
 
 /** The user id of a usable (unused, unexpired) token, without using it up. */

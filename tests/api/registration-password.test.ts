@@ -76,6 +76,27 @@ describe.each(BACKENDS)('registration and password reset on %s', (backend) => {
     expect((await c.post(`/account/password/reset/${token}/`, { password: 'Third-pass-123', password2: 'Third-pass-123' })).statusCode).toBe(400);
   });
 
+  it('a newer reset e-mail makes every earlier link invalid; the newest one works', async () => {
+    await createUser(t.db, { email: 'twice@test.local', password: 'Old-password-1' });
+    const c = await t.client().prime();
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect((await c.post('/account/password/email/', { email: 'twice@test.local' })).json()).toEqual({});
+      tokens.push(tokenFrom((await lastMail(c, 'twice@test.local'))!.text, '/account/reset_password'));
+    }
+    expect(new Set(tokens).size).toBe(3);
+    const body = { password: 'Twice-new-pass-1', password2: 'Twice-new-pass-1' };
+    // From an address of its own: the other tests' resets fill this client's per-address counter.
+    const reset = (token: string) => c.request({ method: 'POST', url: `/api/v2/account/password/reset/${token}/`, payload: body, remoteAddress: '198.51.100.25' });
+    for (const old of tokens.slice(0, 2)) {
+      const res = await reset(old);
+      expect([res.statusCode, res.json()]).toEqual([400, { error: 'This password reset link is invalid or has expired.' }]);
+    }
+    expect((await t.client().login('twice@test.local', 'Old-password-1')).json()).toEqual({ state: 'ok' });
+    expect((await reset(tokens[2])).json()).toEqual({});
+    expect((await t.client().login('twice@test.local', 'Twice-new-pass-1')).json()).toEqual({ state: 'ok' });
+  });
+
   it('asks for the code when the account has two-step login, then resets with otp_pin', async () => {
     const c = await t.client().prime();
     await c.post('/account/password/email/', { email: 'forgot-mfa@test.local' });
