@@ -1,4 +1,5 @@
-// GET /company_profile/ (My Businesses: the user's companies, paged like the merchant settings list),
+// GET /company_profile/ (My Businesses: the companies of the merchants whose settings the user sees,
+// paged like the merchant settings list),
 // GET /company_profile/{c}/ (the profile with its tabs and merchants), GET and POST
 // /company_profile/{c}/basic/ (form company_basic; status is read-only; a new name is copied to the
 // company's merchants, whose lists show it; every other field of the form is kept in form_values).
@@ -34,8 +35,9 @@ export function companyRoutes(app: FastifyInstance, { db }: AppContext): void {
     const user = await requireUser(db, request);
     const limit = SIZES.includes(Number(request.query.limit)) ? Number(request.query.limit) : 10;
     const words = (request.query.query_words ?? '').trim();
+    // Companies are seen through the settings view of one of their merchants (require-company.ts).
     const seen = db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
-      .where('mu.user_id', '=', user.id).select('m.company_id');
+      .where('mu.user_id', '=', user.id).where('mu.view', '=', 'settings').select('m.company_id');
     let q = db.selectFrom('companies as c').where('c.id', 'in', seen);
     if (words) {
       const like = `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

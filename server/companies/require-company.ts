@@ -1,8 +1,10 @@
-// requireCompany(level): preHandler for /company_profile/{company}/ calls. A user sees a company when
-// he holds any privilege on any of its merchants; he edits it with 'edit' on the 'settings' view of
-// one of them. Replies as requireMerchant does: 401 signed out; 409 demo mode when the user has no
-// merchant at all; 404 for a company that does not exist OR that he cannot see (same reply, so ids
-// cannot be probed); 403 when he sees it but may not edit.
+// requireCompany(level): preHandler for /company_profile/{company}/ calls. The profile, its
+// individuals (personal data) and its documents are merchant settings: a user reads them with the
+// 'settings' view ('read' or 'edit') on one of the company's merchants and edits them with 'edit'
+// on it; another view (transactions only, say) grants nothing here. Replies as requireMerchant
+// does: 401 signed out; 409 demo mode when the user has no merchant at all; 404 for a company that
+// does not exist OR none of whose merchants he holds (same reply, so ids cannot be probed); 403
+// when he holds one of its merchants without the settings level the call needs.
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
@@ -28,8 +30,9 @@ export async function loadCompanyAccess(db: Db, userId: number, companyId: unkno
     const any = await db.selectFrom('merchant_users').select('merchant_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
     throw any ? notFound() : demoMode();
   }
-  const canEdit = rows.some((r) => r.view === 'settings' && r.level === 'edit');
-  if (level === 'edit' && !canEdit) throw forbidden();
+  const settings = rows.filter((r) => r.view === 'settings');
+  const canEdit = settings.some((r) => r.level === 'edit');
+  if (settings.length === 0 || (level === 'edit' && !canEdit)) throw forbidden();
   const company = await db.selectFrom('companies').selectAll().where('id', '=', id!).executeTakeFirstOrThrow();
   return { company, canEdit };
 }

@@ -31,6 +31,7 @@ describe.each(BACKENDS)('companies on %s', (backend) => {
   let owner: Client;
   let reader: Client;
   let stranger: Client;
+  let delegate: Client;
   let newcomer: Client;
   let signedOut: Client;
 
@@ -55,7 +56,9 @@ describe.each(BACKENDS)('companies on %s', (backend) => {
     await createUser(t.db, { email: 'reader@test.local', password: PASSWORD, merchants: [{ id: ge, level: 'read' }] });
     await createUser(t.db, { email: 'stranger@test.local', password: PASSWORD, merchants: [{ id: other, level: 'edit' }] });
     await createUser(t.db, { email: 'newcomer@test.local', password: PASSWORD });
-    [owner, reader, stranger, newcomer] = await Promise.all(['owner', 'reader', 'stranger', 'newcomer'].map((u) => signedIn(`${u}@test.local`)));
+    const delegateId = await createUser(t.db, { email: 'delegate@test.local', password: PASSWORD });
+    await t.db.insertInto('merchant_users').values({ user_id: delegateId, merchant_id: ge, view: 'transactions', level: 'edit' }).execute();
+    [owner, reader, stranger, delegate, newcomer] = await Promise.all(['owner', 'reader', 'stranger', 'delegate', 'newcomer'].map((u) => signedIn(`${u}@test.local`)));
     signedOut = await t.client().prime();
   }, 60_000);
   afterAll(() => t.close());
@@ -70,7 +73,29 @@ describe.each(BACKENDS)('companies on %s', (backend) => {
     expect((await owner.get('/company_profile/?query_words=tea')).json().data).toEqual([]);
     expect((await owner.get('/company_profile/?query_words=coffee')).json().data).toHaveLength(1);
     expect((await newcomer.get('/company_profile/')).json().data).toEqual([]);
+    expect((await delegate.get('/company_profile/')).json()).toMatchObject({ data: [], paginator: { count: 0 } });
     expect((await signedOut.get('/company_profile/')).statusCode).toBe(401);
+  });
+
+  it('a delegate without the settings view (transactions only) reads and writes nothing of the company: 403', async () => {
+    const base = `/company_profile/${company}/`;
+    const person = (await owner.post(`${base}individuals/add/`, { ...DIRECTOR, surname: 'Delegated' })).json();
+    const doc = (await send(owner, `${base}docs/upload/1/`, [{ field: 'file', name: 'reg.pdf', data: PDF }])).json();
+    const file = (await send(owner, `${base}individuals/${person.id}/files/upload/passport_scan/`, [{ field: 'file', name: 'p.pdf', data: PDF }])).json();
+    const reads = ['', 'basic/', 'docs/', 'contracts/', `docs/1/get/?id=${doc.id}`, 'individuals/', 'individuals/add/?type=ubo',
+      `individuals/${person.id}/`, `individuals/${person.id}/files/passport_scan/get/?id=${file.id}`];
+    for (const path of reads) expect([path, (await delegate.get(`${base}${path}`)).json()]).toEqual([path, { error: 'Permission denied' }]);
+    const writes: Array<[string, unknown]> = [['basic/', { company_name: 'Taken LLC', country: 'GE', jurtype: 'llc' }], ['individuals/add/', DIRECTOR],
+      [`individuals/${person.id}/save/`, DIRECTOR], [`docs/1/delete/`, { id: doc.id }], [`individuals/${person.id}/files/passport_scan/delete/`, { id: file.id }],
+      [`individuals/${person.id}/delete/`, {}]];
+    for (const [path, body] of writes) expect([path, (await delegate.post(`${base}${path}`, body)).json()]).toEqual([path, { error: 'Permission denied' }]);
+    const upload = await send(delegate, `${base}contracts/upload/1/`, [{ field: 'file', name: 'c.pdf', data: PDF }]);
+    expect(upload.json()).toEqual({ error: 'Permission denied' });
+    // Nothing changed: the person, the name and the files are as the owner left them.
+    expect((await owner.get(`${base}individuals/${person.id}/`)).json()).toMatchObject({ surname: 'Delegated', files: { passport_scan: [{ id: file.id }] } });
+    expect((await owner.get(`${base}docs/`)).json().groups[0].files).toEqual([expect.objectContaining({ id: doc.id })]);
+    expect((await owner.post(`${base}docs/1/delete/`, { id: doc.id })).json()).toEqual({ message: 'File delete success' });
+    expect((await owner.post(`${base}individuals/${person.id}/delete/`, {})).json()).toEqual({ message: 'Individual deleted' });
   });
 
   it('profile and basic: read by anyone who sees the company; foreign and missing alike 404; demo mode 409; signed out 401', async () => {

@@ -1,6 +1,8 @@
 // Every merchant-scoped call of merchant settings (and /merchant/status/, /merchant/{id}/, the company
 // profile calls of the merchant's company) x
-// {owner, edit user, read-only user, user of another merchant, signed out}: 200 / 403 / 404 / 401.
+// {owner, edit user, read-only user, transactions-only delegate, user of another merchant, signed out}:
+// 200 / 403 / 404 / 401. The delegate holds the merchant without its settings: every call here, the
+// company's profile, individuals and documents too, answers him 403.
 // Each case runs on a fresh merchant, so destructive calls (remove, delete) do not affect the next.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
@@ -9,8 +11,9 @@ import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestA
 import { png } from './images.ts';
 
 const PASSWORD = 'Merchant-pass-1';
-type Role = 'owner' | 'editor' | 'reader' | 'other' | 'signedOut';
-const ROLES: Role[] = ['signedOut', 'other', 'reader', 'editor', 'owner'];
+type Role = 'owner' | 'editor' | 'reader' | 'txReader' | 'other' | 'signedOut';
+const ROLES: Role[] = ['signedOut', 'other', 'txReader', 'reader', 'editor', 'owner'];
+const SIGNED_IN = ['owner', 'editor', 'reader', 'txReader', 'other'] as const;
 type Ctx = { m: number; target: number; file: number; account: number; company: number; individual: number; companyFile: number };
 type Call = { name: string; method: 'GET' | 'POST'; path: (c: Ctx) => string; body?: unknown; multipart?: () => { payload: Buffer; headers: Record<string, string> }; view: 'settings' | 'permissions'; level: 'read' | 'edit'; alsoPermissionsEdit?: boolean };
 
@@ -63,7 +66,7 @@ const CALLS: Call[] = [
   { name: 'POST permissions/{id}/remove/', method: 'POST', path: (c) => `${M(c)}permissions/${c.target}/remove/`, body: {}, view: 'permissions', level: 'edit' },
   { name: 'GET permissions/copy/', method: 'GET', path: (c) => `${M(c)}permissions/copy/`, view: 'permissions', level: 'read' },
   { name: 'POST permissions/copy/', method: 'POST', path: (c) => `${M(c)}permissions/copy/`, body: 'copy', view: 'permissions', level: 'edit' },
-  { name: 'POST delete/', method: 'POST', path: (c) => `${M(c)}delete/`, body: {}, view: 'settings', level: 'edit', alsoPermissionsEdit: true },
+  { name: 'POST delete/', method: 'POST', path: (c) => `${M(c)}delete/`, body: { password: PASSWORD }, view: 'settings', level: 'edit', alsoPermissionsEdit: true },
   // Company profile of the case merchant's company: seen through the merchant, edited with its settings edit.
   ...companyCalls(),
 ];
@@ -94,6 +97,7 @@ function expected(call: Call, role: Role): number {
   if (role === 'signedOut') return 401;
   if (role === 'other') return 404;
   if (role === 'owner') return 200;
+  if (role === 'txReader') return 403;
   if (role === 'reader') return call.level === 'read' ? 200 : 403;
   // editor: edit on everything except permissions (read only)
   if (call.alsoPermissionsEdit) return 403;
@@ -119,6 +123,7 @@ describe.each(BACKENDS)('privileges matrix on %s', (backend) => {
     await grant(t.db, users.owner!, m, all('edit'));
     await grant(t.db, users.editor!, m, { ...all('edit'), permissions: 'read' });
     await grant(t.db, users.reader!, m, all('read'));
+    await grant(t.db, users.txReader!, m, { transactions: 'read' });
     const target = await createUser(t.db, { email: `target${n}@test.local` }); // no password: scrypt is slow on purpose
     await grant(t.db, target, m, { transactions: 'read' });
     const account = (await t.db.insertInto('merchant_financial_accounts' as never).values({ merchant_id: m, country: 'GE', currency: 'GEL', settlement_currency: 'GEL', iban: 'GE29NB0000000101904917' } as never).returning('id' as never).executeTakeFirstOrThrow() as { id: number }).id;
@@ -134,8 +139,8 @@ describe.each(BACKENDS)('privileges matrix on %s', (backend) => {
     t = await startApp(backend);
     const otherMerchant = await createMerchant(t.db, 'Other Shop', 'GE', ['GEL']);
     source = await createMerchant(t.db, 'Source Shop', 'GE', ['GEL']);
-    for (const role of ['owner', 'editor', 'reader', 'other'] as const) {
-      users[role] = await createUser(t.db, { email: `${role}@test.local`, password: PASSWORD });
+    for (const role of SIGNED_IN) {
+      users[role] = await createUser(t.db, { email: `${role.toLowerCase()}@test.local`, password: PASSWORD });
       const c = t.client();
       clients[role] = c;
     }
@@ -143,7 +148,7 @@ describe.each(BACKENDS)('privileges matrix on %s', (backend) => {
     for (const role of ['owner', 'editor', 'reader'] as const) await grant(t.db, users[role]!, source, { permissions: 'read' });
     sourceUser = await createUser(t.db, { email: 'source.user@test.local', password: PASSWORD });
     await grant(t.db, sourceUser, source, { reports: 'read' });
-    for (const role of ['owner', 'editor', 'reader', 'other'] as const) expect((await clients[role]!.login(`${role}@test.local`, PASSWORD)).statusCode).toBe(200);
+    for (const role of SIGNED_IN) expect((await clients[role]!.login(`${role}@test.local`, PASSWORD)).statusCode).toBe(200);
     clients.signedOut = await t.client().prime();
   }, 120_000);
   afterAll(() => t.close());
