@@ -33,7 +33,7 @@ if (seeded) console.log('empty database: demo data created');
 const address = await app.listen({ port: port(), host: host() });
 console.log(`portal listening on ${address} (log level ${app.log.level})`);
 // The stand-in identity provider on its own port: another origin, as a real provider would be.
-const standIn = await startStandIn(identityConfig, db, publicUrl(), host());
+const standIn = await startStandIn(identityConfig, db, publicUrl(), host(), app.log.level);
 if (standIn.shared) console.log(`identity stand-in already answering on port ${identityConfig.port}: using it`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,7 +19,8 @@ export type ProviderOptions = {
   apiKey: string;
   /** This service's public address (IDENTITY_URL), the same on every instance: used in frame_url. */
   publicUrl: string;
-  logger?: boolean;
+  /** Log requests from this level up (default: no log). */
+  logLevel?: string;
 };
 
 /** The service name the health route answers with. */
@@ -30,7 +31,7 @@ const sameSecret = (a: string, b: string) => a.length === b.length && timingSafe
 export async function buildIdentityProvider(options: ProviderOptions): Promise<FastifyInstance> {
   const portalOrigin = new URL(options.portalOrigin).origin;
   const store = new SessionStore(options.db);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16_384 });
+  const app = Fastify({ logger: options.logLevel ? { level: options.logLevel } : false, bodyLimit: 16_384 });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

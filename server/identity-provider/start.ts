@@ -10,9 +10,9 @@ import { buildIdentityProvider, STANDIN_SERVICE } from './app.ts';
 export type StandIn = { app: FastifyInstance | null; shared: boolean };
 
 /** app: the stand-in this process runs (close it on exit); shared: another process's stand-in answers on the port. */
-export async function startStandIn(config: IdentityConfig, db: Db, portalOrigin: string, host: string): Promise<StandIn> {
+export async function startStandIn(config: IdentityConfig, db: Db, portalOrigin: string, host: string, logLevel = 'info'): Promise<StandIn> {
   if (!config.startStandIn) return { app: null, shared: false };
-  const app = await buildIdentityProvider({ db, portalOrigin, apiKey: config.apiKey, publicUrl: config.url, logger: true });
+  const app = await buildIdentityProvider({ db, portalOrigin, apiKey: config.apiKey, publicUrl: config.url, logLevel });
   try {
     await app.listen({ port: config.port, host });
     return { app, shared: false };
