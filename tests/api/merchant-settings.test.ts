@@ -2,7 +2,7 @@
 // on both backends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from './images.ts';
-import { BACKENDS, createMerchant, createUser, lastMail, startApp, type Client, type TestApp } from './helpers.ts';
+import { BACKENDS, createMerchant, createUser, lastMail, startApp, totpCode, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Merchant-pass-1';
 const CERT = `-----BEGIN CERTIFICATE-----
@@ -331,7 +331,7 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     expect((await owner.post(`/merchant/${ua}/permissions/copy/`, { mode: 'copy', from_merchant: ge, users: [user] })).json()).toEqual({ error: [['source_user', 'field is required']] });
   });
 
-  it('merchant delete: settings and permissions edit; the merchant leaves every list', async () => {
+  it('merchant delete: settings and permissions edit and the password; the merchant leaves every list', async () => {
     const doomed = await createMerchant(t.db, 'Doomed Shop', 'GE', ['GEL']);
     const ownerId = (await t.db.selectFrom('users').select('id').where('email', '=', 'owner@test.local').executeTakeFirstOrThrow()).id;
     const readerId = (await t.db.selectFrom('users').select('id').where('email', '=', 'reader@test.local').executeTakeFirstOrThrow()).id;
@@ -339,9 +339,37 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
       { user_id: ownerId, merchant_id: doomed, view: 'settings', level: 'edit' }, { user_id: ownerId, merchant_id: doomed, view: 'permissions', level: 'edit' },
       { user_id: readerId, merchant_id: doomed, view: 'settings', level: 'edit' },
     ]).execute();
-    expect((await reader.post(`/merchant/${doomed}/delete/`, {})).statusCode).toBe(403);
-    expect((await owner.post(`/merchant/${doomed}/delete/`, {})).json()).toEqual({ message: 'Merchant deleted' });
+    expect((await reader.post(`/merchant/${doomed}/delete/`, { password: PASSWORD })).statusCode).toBe(403);
+    const bare = await owner.post(`/merchant/${doomed}/delete/`, {});
+    expect([bare.statusCode, bare.json()]).toEqual([400, { error: [['password', 'field is required']] }]);
+    const wrong = await owner.post(`/merchant/${doomed}/delete/`, { password: 'Not-the-password-1' });
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { error: [['password', 'Incorrect password']] }]);
+    expect((await owner.get('/merchant/list/')).json().data.map((m: { id: number }) => m.id)).toContain(doomed);
+    expect((await owner.post(`/merchant/${doomed}/delete/`, { password: PASSWORD })).json()).toEqual({ message: 'Merchant deleted' });
     expect((await owner.get('/merchant/list/')).json().data.map((m: { id: number }) => m.id)).not.toContain(doomed);
     expect((await owner.get(`/merchant/${doomed}/`)).statusCode).toBe(404);
+  });
+
+  it('merchant delete with two-step login on: the password, then the code; wrong ones are counted like sign-in', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    const doomed = await createMerchant(t.db, 'Doomed Two-step Shop', 'GE', ['GEL']);
+    await createUser(t.db, { email: 'two-step.owner@test.local', password: PASSWORD, mfaSecret: secret, merchants: [{ id: doomed, level: 'edit' }] });
+    const c = t.client();
+    expect((await c.login('two-step.owner@test.local', PASSWORD)).json()).toEqual({ state: 'need mfa' });
+    expect((await c.post('/account/login/two_factor/', { otp: totpCode(secret) })).json()).toEqual({ state: 'ok' });
+    const path = `/merchant/${doomed}/delete/`;
+    for (let i = 0; i < 3; i++) expect((await c.post(path, { password: 'Not-the-password-1', otp: '123456' })).json()).toEqual({ error: [['password', 'Incorrect password']] });
+    const paused = await c.post(path, { password: PASSWORD });
+    expect(paused.statusCode).toBe(429);
+    await new Promise((r) => setTimeout(r, 1100));
+    const noCode = await c.post(path, { password: PASSWORD });
+    expect([noCode.statusCode, noCode.json()]).toEqual([400, { error: 'Enter the code from your authenticator app.', err_code: 'otp required' }]);
+    // The sign-in spent this period's code (a code works once): the delete takes the next period's.
+    const code = totpCode(secret, Date.now() + 30_000);
+    const badCode = await c.post(path, { password: PASSWORD, otp: String((Number(code) + 1) % 1_000_000).padStart(6, '0') });
+    expect([badCode.statusCode, badCode.json()]).toEqual([400, { error: [['otp', 'Invalid code']] }]);
+    expect((await c.get('/merchant/list/')).json().data.map((m: { id: number }) => m.id)).toEqual([doomed]);
+    expect((await c.post(path, { password: PASSWORD, otp: code })).json()).toEqual({ message: 'Merchant deleted' });
+    expect((await t.db.selectFrom('merchants').select('status').where('id', '=', doomed).executeTakeFirstOrThrow()).status).toBe('deleted');
   });
 });

@@ -1,9 +1,12 @@
 // GET /settings/merchants/ (the merchant settings datalist: the user's merchants, paged) and
-// POST /merchant/{merchant}/delete/ (settings edit AND permissions edit: it takes everyone's access).
+// POST /merchant/{merchant}/delete/ (settings edit AND permissions edit: it takes everyone's access;
+// and the user's password, with the two-step code when that is on: form merchant_delete).
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/auth.ts';
+import { reauthenticate, type Proof } from '../../account/reauthenticate.ts';
 import type { AppContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
+import { validateBody } from '../../http/validate-body.ts';
 import { requireMerchant } from '../../merchant/require-merchant.ts';
 
 const SIZES = [5, 10, 20, 40, 80];
@@ -34,6 +37,7 @@ export function merchantSettingsRoutes(app: FastifyInstance, { db }: AppContext)
   app.post('/merchant/:merchant/delete/', { preHandler: requireMerchant(db, 'settings', 'edit') }, async (request) => {
     const { merchant: m, privileges } = request.merchantAccess!;
     if (privileges.permissions !== 'edit') throw forbidden();
+    await reauthenticate(db, request, validateBody<Proof>('merchant_delete', request.body));
     // The merchant's payments, settlements and reports stay (accounting); nobody sees it any more.
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('merchant_users').where('merchant_id', '=', m.id).execute();

@@ -1,0 +1,42 @@
+// A signed-in user proves it is still him before a call that cannot be undone (deleting a
+// merchant): his password, and the two-step code when two-step login is on. A held session alone
+// (a borrowed laptop, a stolen cookie) is not enough. The password's attempts count on the
+// sign-in counters (per client, per client and account, per account): this call gives a guesser
+// no tries that sign-in would not; the code's on the per-user two-step counter.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
+import { verifyPassword } from '../security/password.ts';
+import { consumeTotp } from '../security/totp.ts';
+import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
+
+export const WRONG_PASSWORD = 'Incorrect password';
+export const CODE_REQUIRED = 'Enter the code from your authenticator app.';
+
+export type Proof = { password: string; otp?: string };
+
+/** 400 [['password', ...]] for a wrong password, err_code 'otp required' without the code two-step
+ * login needs, [['otp', 'Invalid code']] for a wrong one; 429 while a counter waits. */
+export async function reauthenticate(db: Db, request: FastifyRequest, proof: Proof): Promise<void> {
+  if (request.auth?.state !== 'ok') throw unauthorized();
+  const userId = request.auth.userId;
+  const user = await db.selectFrom('users').select(['email', 'password_hash', 'mfa_enabled', 'mfa_secret'])
+    .where('id', '=', userId).executeTakeFirstOrThrow();
+  const client = clientKey(request.ip);
+  const keys = [['ip', client], ['ip_email', `${client} ${user.email}`], ['email', user.email]] as const;
+  await countAttempt(db, ...keys);
+  if (!(await verifyPassword(proof.password, user.password_hash))) {
+    await attemptFailed(db, ...keys);
+    throw badRequest([['password', WRONG_PASSWORD]]);
+  }
+  await attemptSucceeded(db, ...keys);
+  if (!user.mfa_enabled || !user.mfa_secret) return;
+  if (!proof.otp) throw badRequest(CODE_REQUIRED, { err_code: 'otp required' });
+  const key = String(userId);
+  await countAttempt(db, ['otp', key]);
+  if (!(await consumeTotp(db, userId, user.mfa_secret, proof.otp))) {
+    await attemptFailed(db, ['otp', key]);
+    throw badRequest([['otp', 'Invalid code']]);
+  }
+  await attemptSucceeded(db, ['otp', key]);
+}
