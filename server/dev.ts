@@ -29,10 +29,10 @@ app.addHook('onRequest', (request, reply, done) => {
   });
 });
 
-await app.listen({ port: port(), host: host() });
 // The stand-in identity provider on its own port: another origin, as a real provider would be.
 const standIn = await startStandIn(identityConfig, db, publicUrl(), host());
 if (standIn.shared) console.log(`identity stand-in already answering on port ${identityConfig.port}: using it`);
+await app.listen({ port: port(), host: host() });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await vite.close();

@@ -30,11 +30,12 @@ const app = await buildApp({
   distDir: process.env.DIST_DIR ?? 'dist',
 });
 if (seeded) console.log('empty database: demo data created');
-const address = await app.listen({ port: port(), host: host() });
-console.log(`portal listening on ${address} (log level ${app.log.level})`);
-// The stand-in identity provider on its own port: another origin, as a real provider would be.
+// The stand-in identity provider on its own port: another origin, as a real provider would be. Started
+// first, so that a port taken by something else stops the start before the portal serves anyone.
 const standIn = await startStandIn(identityConfig, db, publicUrl(), host(), app.log.level);
 if (standIn.shared) console.log(`identity stand-in already answering on port ${identityConfig.port}: using it`);
+const address = await app.listen({ port: port(), host: host() });
+console.log(`portal listening on ${address} (log level ${app.log.level})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
