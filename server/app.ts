@@ -24,6 +24,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerInputSchemas } from './http/input-schemas.ts';
+import { registerFreeTextMasking } from './http/free-text-bodies.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerCompression } from './http/compress.ts';
 import { DEFAULT_SLOW_MS, registerSlowLog } from './http/slow-log.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBody(app);
   registerCompression(app);
   registerInputSchemas(app);
+  registerFreeTextMasking(app, API_PREFIX);
 
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,

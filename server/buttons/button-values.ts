@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { validateForm } from '../../engine/core/validation/index.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatAmount, parseAmount } from '../payments/money.ts';
+import { maskFreeText } from '../security/free-text.ts';
 import { choiceProblems } from './choices.ts';
 import { checkAppearance, DEFAULT_APPEARANCE, type Appearance } from './appearance.ts';
 import type { ButtonRow } from './tables.ts';
@@ -45,7 +46,8 @@ export type ButtonInput = {
   appearance: Appearance;
 };
 
-/** The request body as values: the spec's `{expire, data: "<the button as JSON>"}` or the form's values. */
+/** The request body as values: the spec's `{expire, data: "<the button as JSON>"}` or the form's values
+ *  (the hook of server/http/free-text-bodies.ts masked card numbers in the latter; the JSON is masked here). */
 function bodyValues(body: unknown): Record<string, unknown> {
   const b = (body ?? {}) as Record<string, unknown>;
   if (typeof b.data !== 'string') return { ...b };
@@ -56,7 +58,7 @@ function bodyValues(body: unknown): Record<string, unknown> {
     throw badRequest([['data', 'Enter a valid value']]);
   }
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest([['data', 'Enter a valid value']]);
-  return { ...(data as Record<string, unknown>), ...(b.expire !== undefined ? { expire: b.expire } : {}) };
+  return { ...maskFreeText('button', data as Record<string, unknown>), ...(b.expire !== undefined ? { expire: b.expire } : {}) };
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

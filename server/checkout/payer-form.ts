@@ -1,9 +1,12 @@
 // The payer's submitted checkout form, checked: the amount (when the order leaves it to the payer),
 // an optional e-mail, the payable's custom fields and the card. Messages are the spec's generic rule
-// messages where one fits. The card number and CVV never go back into `values` (never echoed).
+// messages where one fits. The card number and CVV never go back into `values` (never echoed). A card
+// number typed into a custom field or the reference is kept masked (BIN and last four): the payment
+// stores them and its callbacks carry them.
 import type { Card } from '../acquirer/acquirer.ts';
 import { cardNumberDigits, cvvValid, expired, parseExpiry } from '../acquirer/card.ts';
 import { parseAmount } from '../payments/money.ts';
+import { maskCardNumbers } from '../security/card-mask.ts';
 import type { CheckoutField, CheckoutOrder } from './source.ts';
 
 export type PayerForm = Record<string, string>;
@@ -83,7 +86,7 @@ export function checkPayerForm(form: PayerForm, order: CheckoutOrder, now = new 
     values[fieldInput(i)] = value.slice(0, MAX_FIELD_LENGTH);
     const error = fixed === null ? fieldError(field, value) : null;
     if (error) errors[fieldInput(i)] = error;
-    else if (value !== '') fields[field.name] = value;
+    else if (value !== '') fields[field.name] = maskCardNumbers(value);
   });
 
   const number = cardNumberDigits(text('card_number'));
@@ -101,5 +104,6 @@ export function checkPayerForm(form: PayerForm, order: CheckoutOrder, now = new 
   else if (!cvvValid(cvv)) errors.card_cvv = 'Enter the 3 or 4 digit CVV';
 
   if (Object.keys(errors).length || number === null || expiry === null) return { ok: false, errors, values };
-  return { ok: true, payer: { amount, email: values.email || null, reference: referenceOf(form.reference), fields, card: { number, ...expiry, cvv } } };
+  const payerReference = reference === null ? null : maskCardNumbers(reference);
+  return { ok: true, payer: { amount, email: values.email || null, reference: payerReference, fields, card: { number, ...expiry, cvv } } };
 }

@@ -1,11 +1,13 @@
 // The design a save sends: name, comment and the configuration as a JSON string (spec 001 s.7).
 // The parsed configuration is checked against the editor's own form (schemas/forms/design_configuration.json)
 // with the browser's rules, and refused when it carries a key the form does not declare. The preview
-// amount travels as a decimal string and is stored in minor units (spec 001 s.3: x100).
+// amount travels as a decimal string and is stored in minor units (spec 001 s.3: x100). A card number
+// typed into its texts (name, comment, the checkout's messages) is stored masked, as in every form.
 import { validateForm } from '../../engine/core/validation/index.ts';
 import { loadSchemaFile } from '../../engine/core/schema/loadFilesNode.ts';
 import { NOT_IN_FORM } from '../forms/form-store.ts';
 import { badRequest } from '../http/errors.ts';
+import { maskFreeText } from '../security/free-text.ts';
 import { fromMinor, toMinor } from '../lists/money.ts';
 import type { DesignConfiguration } from './tables.ts';
 
@@ -45,12 +47,12 @@ export function readDesignInput(body: Record<string, unknown>, fallbackCurrency:
   if (!configuration || typeof configuration !== 'object' || Array.isArray(configuration)) {
     throw badRequest([['configuration', 'The configuration must be a JSON object']]);
   }
-  const values = { name: body.name, comment: body.comment ?? '', configuration };
+  const values = maskFreeText(FORM_ID, { name: body.name, comment: body.comment ?? '', configuration });
   const extraKey = undeclaredKey(values, schemaOfForm(), '');
   if (extraKey) throw badRequest([[extraKey, NOT_IN_FORM]]);
   const errors = validateForm(FORM_ID, values);
   if (errors.length > 0) throw badRequest(errors);
-  const config = configuration as DesignConfiguration & { params?: { amount?: string; currency?: string } };
+  const config = values.configuration as DesignConfiguration & { params?: { amount?: string; currency?: string } };
   const { amount, currency } = config.params ?? {};
   const previewAmount = amount === undefined || amount === '' ? 10_000 : toMinor(amount);
   if (previewAmount === null || previewAmount < 0) throw badRequest([['configuration.params.amount', 'field must be amount']]);

@@ -6,8 +6,8 @@
 // fails naming the form and the field (docs/decisions.md, "Forms persist what they declare").
 import { validateForm } from '../../engine/core/validation/index.ts';
 import { badRequest } from '../http/errors.ts';
-import { formFields, type FieldSchema, type FormField } from './form-fields.ts';
-import { maskCardNumbers } from '../security/card-mask.ts';
+import { formFields, type FormField } from './form-fields.ts';
+import { maskFreeText } from '../security/free-text.ts';
 
 export type FormStore = {
   /** schemas/forms/<form>.json */
@@ -59,14 +59,11 @@ export function unstorable(store: FormStore): Array<[string, string]> {
   return out;
 }
 
-/** A text field with no format, pattern or choices: free text, where a typed card number is stored masked. */
-const freeText = (schema: FieldSchema) =>
-  (schema.type === 'string' || schema.type === undefined) && !schema.format && !schema.pattern && !schema.enum && !schema.oneOf && !schema.anyOf;
-
 /**
  * The body of a save, checked and split: errors in the spec's shape for a key the form does not
  * declare, a value the form's schema refuses (validateForm) or a value its column cannot hold.
- * Read-only, file and key fields are accepted and left out.
+ * Read-only, file and key fields are accepted and left out. A card number typed into a free text is
+ * stored masked (server/security/free-text.ts).
  */
 export function splitBody(store: FormStore, body: unknown): StoredValues & { errors: Array<[string, string]> } {
   const input = body && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : {};
@@ -74,10 +71,9 @@ export function splitBody(store: FormStore, body: unknown): StoredValues & { err
   const errors: Array<[string, string]> = Object.keys(input).filter((k) => !fields.has(k)).map((k) => [k, NOT_IN_FORM]);
   errors.push(...validateForm(store.form, body ?? {}));
   const out: StoredValues = { columns: {}, values: {} };
-  for (const [name, raw] of Object.entries(input)) {
+  for (const [name, value] of Object.entries(maskFreeText(store.form, input))) {
     const f = fields.get(name);
-    if (!f || f.role !== 'value' || store.keys?.includes(name) || raw === undefined) continue;
-    const value = freeText(f.schema) && typeof raw === 'string' ? maskCardNumbers(raw) : raw;
+    if (!f || f.role !== 'value' || store.keys?.includes(name) || value === undefined) continue;
     if (name in store.columns) {
       if (value !== null && typeof value === 'object') errors.push([name, CANNOT_STORE]);
       else out.columns[name] = value;

@@ -10,7 +10,7 @@ import { loadSchemaFile, REPO_ROOT } from '../../engine/core/schema/loadFilesNod
 import { join } from 'node:path';
 
 /** `GET /api/v2/merchant/{}/` for both `/merchant/{merchant}/` (endpoint files) and `/merchant/:merchant/` (routes). */
-const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}|:\w+/g, '{}')}`;
+export const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{\w+\}|:\w+/g, '{}')}`;
 
 /** Reply schemas by route key, `$ref`s resolved (fast-json-stringify gets self-contained schemas). */
 export function replySchemasByRoute(prefix: string, root: string = REPO_ROOT): Map<string, object> {

@@ -82,4 +82,8 @@ export function readCsv(text: string, { separator, midQuote }: Reading): string[
 }
 
 /** A cell a spreadsheet would run as a formula, also after dropping leading control characters. */
-export const formulaCell = (cell: string) => /^[\x00-\x1f\x7f]*[=+\-@]/.test(cell);
+export function formulaCell(cell: string): boolean {
+  let i = 0;
+  while (i < cell.length && (cell.charCodeAt(i) < 0x20 || cell.charCodeAt(i) === 0x7f)) i++;
+  return '=+-@'.includes(cell[i] ?? ' ');
+}
