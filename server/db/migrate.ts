@@ -29,6 +29,8 @@ import * as m028 from './migrations/028_report_jobs.ts';
 import * as m030 from './migrations/030_payouts.ts';
 import * as m031 from './migrations/031_promocodes.ts';
 import * as m033 from './migrations/033_identity_standin_sessions.ts';
+import * as m032 from './migrations/032_ledger_payments.ts';
+import { backfillLedger } from '../ledger/backfill.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
 const migrations: Record<string, Migration> = {
@@ -60,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '030_payouts': m030,
   '031_promocodes': m031,
   '033_identity_standin_sessions': m033,
+  '032_ledger_payments': m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -72,4 +75,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  // Migration 032's data, in batches of their own transactions (the migrations share one).
+  await backfillLedger(db);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type EntryKind = 'payin' | 'payout' | 'payout_reversal' | 'fee' | 'topup';
+export type EntryKind = 'payin' | 'payout' | 'payout_reversal' | 'fee' | 'topup' | 'refund';
 
 export type LedgerTables = {
   ledger_entries: {
@@ -25,6 +25,11 @@ export type LedgerTables = {
     /** The sum of the merchant's entries in this currency. */
     available: Generated<number>;
     updated_at: Timestamp;
+  };
+  /** Migration 032: one row while stored payments wait for their entries (backfill.ts). */
+  ledger_backfill: {
+    id: Generated<boolean>;
+    after_payment_id: number;
   };
 };
 

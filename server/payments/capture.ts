@@ -1,11 +1,13 @@
 // Capture of an authorised payment (status processing): full takes the authorised amount, partial
-// a part of it (the rest is released). The payment becomes approved; the badge changes.
+// a part of it (the rest is released). The payment becomes approved; the badge changes; the
+// captured amount is posted to the merchant's ledger.
 import { chosenAmount, type AmountBody } from './amount-choice.ts';
 import type { PaymentAccess } from './access.ts';
 import { actionReply } from './action-reply.ts';
 import { recordEvent } from './events.ts';
 import { loadFiscalState } from './fiscal-state.ts';
 import { assertAllows } from './flags.ts';
+import { postPayment } from '../ledger/payment-entries.ts';
 import { formatAmount } from './money.ts';
 import type { PaymentRow, PaymentsTrx } from './tables.ts';
 
@@ -33,6 +35,7 @@ export async function capture(trx: PaymentsTrx, p: PaymentRow, access: PaymentAc
     capture_amount: captured, actual_amount: actualAfter(p, captured), status: 'approved', processing_status: 'success',
     has_part_capture: captured < p.amount,
   }).where('id', '=', p.id).execute();
+  await postPayment(trx, { ...p, capture_amount: captured });
   const event = await recordEvent(trx, {
     paymentId: p.id, type: 'capture', userId: access.userId, amount, currency: p.currency,
     details: { type: body.type, status: 'approved', released: formatAmount(p.amount - captured) },

@@ -1,11 +1,13 @@
 // The payments row of a card charged through the acquirer (hosted checkout, MO/TO terminal): one
 // place decides how an acquirer answer becomes a payment, and that only BIN and last four of the
-// card are kept; an approved one is queued for its fiscal receipt. Runs inside the caller's transaction, beside the caller's idempotency claim.
+// card are kept; an approved one is queued for its fiscal receipt and posted to the merchant's
+// ledger. Runs inside the caller's transaction, beside the caller's idempotency claim.
 import type { Transaction } from 'kysely';
 import type { ChargeResult } from '../acquirer/acquirer.ts';
 import { cardDigits } from '../acquirer/card.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueFiscalJob } from '../fiscal/worker.ts';
+import { postPayment } from '../ledger/payment-entries.ts';
 import type { PaymentRow } from './tables.ts';
 
 export type CardPayment = {
@@ -38,5 +40,6 @@ export async function insertCardPayment(tx: Transaction<Database>, p: CardPaymen
   }).returningAll().executeTakeFirstOrThrow();
   // Its fiscal receipt, issued by the fiscal worker when the merchant has an active register (issue 13).
   if (approved) await enqueueFiscalJob(tx, row.id, p.merchantId);
+  await postPayment(tx, row);
   return row;
 }

@@ -2,7 +2,8 @@
 // (recurring_data.state), and a manual recurring charge creates a new approved payment with the
 // same card token. The charge's default amount is the declined amount when the payment was
 // declined, otherwise the actual amount (spec 002 s.4); it is also the most a charge may take, in
-// that currency only (docs/decisions.md, "Manual recurring").
+// that currency only (docs/decisions.md, "Manual recurring"). The new payment is posted to the
+// merchant's ledger in the same transaction.
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { badRequest } from '../http/errors.ts';
@@ -12,6 +13,7 @@ import { chosenAmount } from './amount-choice.ts';
 import { recordEvent } from './events.ts';
 import { loadFiscalState } from './fiscal-state.ts';
 import { assertAllows, callbackUrl } from './flags.ts';
+import { postPayment } from '../ledger/payment-entries.ts';
 import { formatAmount } from './money.ts';
 import type { PaymentRow, PaymentsTrx } from './tables.ts';
 
@@ -53,7 +55,8 @@ export async function chargeManually(trx: PaymentsTrx, p: PaymentRow, access: Pa
     card_bin: p.card_bin, card_last4: p.card_last4, sender_email: body.sender_email.toLowerCase(), sender_data: null, receiver_data: null,
     rectoken: p.rectoken, recurring_data: JSON.stringify({ parent_id: p.id, manual: true }),
     callback_data: url ? JSON.stringify({ url }) : null, created_at: new Date(),
-  }).returning(['id', 'order_id']).executeTakeFirstOrThrow();
+  }).returning(['id', 'order_id', 'merchant_id', 'currency', 'capture_amount', 'reversal_amount']).executeTakeFirstOrThrow();
+  await postPayment(trx, child);
   await recordEvent(trx, { paymentId: child.id, type: 'created_by_recurring', userId: access.userId, amount, currency: cap.currency, details: { parent_id: p.id } });
   const event = await recordEvent(trx, {
     paymentId: p.id, type: 'manual_recurring', userId: access.userId, amount, currency: cap.currency,

@@ -1,12 +1,14 @@
 // Refund (reverse) of a captured payment: full takes back what remains, partial a part of it,
 // capped at the max reversal amount (captured less refunded). Status: reversed when nothing
-// remains, otherwise partially_reversed.
+// remains, otherwise partially_reversed. The refund leaves the merchant's ledger (refused when the
+// balance cannot cover it: multiparty payouts took the money).
 import { chosenAmount, type AmountBody } from './amount-choice.ts';
 import type { PaymentAccess } from './access.ts';
 import { actionReply } from './action-reply.ts';
 import { recordEvent } from './events.ts';
 import { loadFiscalState } from './fiscal-state.ts';
 import { assertAllows } from './flags.ts';
+import { postPayment } from '../ledger/payment-entries.ts';
 import { formatAmount } from './money.ts';
 import type { PaymentRow, PaymentsTrx } from './tables.ts';
 import { maxReversal } from './view.ts';
@@ -24,6 +26,8 @@ export async function refund(trx: PaymentsTrx, p: PaymentRow, access: PaymentAcc
   const amount = chosenAmount(body, maxReversal(p), p.currency);
   const reversed = p.reversal_amount + amount;
   const status = reversed === p.capture_amount ? 'reversed' : 'partially_reversed';
+  // Before the payment's row changes: a refusal writes nothing.
+  await postPayment(trx, { ...p, reversal_amount: reversed });
   await trx.updateTable('payments').set({
     reversal_amount: reversed, status, has_part_reverse: p.has_part_reverse || status === 'partially_reversed',
   }).where('id', '=', p.id).execute();

@@ -1,8 +1,12 @@
 // POST /merchant/{m}/payout/create/: a payout to a card (Luhn-checked; the number goes to the
 // processor's tokenize only, the payout keeps BIN, last four and the processor's token) or to a card
-// token of one of the merchant's payments. In one transaction: the Idempotency-Key is claimed, the
-// balance row is locked (SELECT ... FOR UPDATE), the amount checked against it, the payout written
-// and its ledger entry (the amount out) appended. A payout above the merchant's threshold waits in
+// token of one of the merchant's payments. A card number is tokenized first, outside any
+// transaction (a processor call never holds the balance lock), after a look at the balance without
+// a lock (an amount over it sends the number nowhere). Then in one short transaction: the
+// Idempotency-Key is claimed, the balance row is locked (SELECT ... FOR UPDATE), the amount checked
+// against it, the payout written and its ledger entry (the amount out) appended. The balance holds
+// every payment already (payments post their own entries): nothing is entered here but the payout.
+// A payout above the merchant's threshold waits in
 // awaiting_approval with its amount reserved (already out of the available balance, back on
 // rejection); any other goes to the settlement queue (processing).
 import { randomBytes } from 'node:crypto';
@@ -12,7 +16,7 @@ import { cardDigits, cardNumberDigits } from '../acquirer/card.ts';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { enterPayins, lockBalance, post } from '../ledger/ledger.ts';
+import { lockBalance, post } from '../ledger/ledger.ts';
 import { claimKey, idempotencyKeyOf, requestHash, storeReply, type StoredReply } from '../payments/idempotency.ts';
 import { formatAmount, parseAmount } from '../payments/money.ts';
 import type { PayoutProcessor } from '../payout-processor/processor.ts';
@@ -48,6 +52,15 @@ function amountOf(body: CreateBody): number {
   return minor;
 }
 
+const overBalance = (available: number, currency: string) =>
+  badRequest([['amount', `The amount exceeds the available balance (${formatAmount(available)} ${currency})`]]);
+
+async function availableNow(db: Db, merchantId: number, currency: string): Promise<number> {
+  const row = await db.withTables<LedgerTables>().selectFrom('balances').select('available')
+    .where('merchant_id', '=', merchantId).where('currency', '=', currency).executeTakeFirst();
+  return Number(row?.available ?? 0);
+}
+
 export async function createPayout(db: Db, processor: PayoutProcessor, request: FastifyRequest, userId: number, merchant: Merchant, body: CreateBody): Promise<StoredReply> {
   const key = idempotencyKeyOf(request);
   const amount = amountOf(body);
@@ -62,8 +75,11 @@ export async function createPayout(db: Db, processor: PayoutProcessor, request: 
       return { status: done.response_status!, body: JSON.parse(done.response_body) as Record<string, unknown> };
     }
   }
-  await enterPayins(db, merchant.id);
   const threshold = await approvalThreshold(db, merchant.id);
+  // Over the balance as it stands: no token (the number goes nowhere), and the transaction refuses,
+  // unless the key's first request paid already (its reply is the answer).
+  const seen = await availableNow(db, merchant.id, body.currency);
+  const token = amount > seen ? null : receiver.token ?? (await processor.tokenize(receiver.number!));
   return db.transaction().execute(async (tx) => {
     const keys = tx.withTables<PaymentActionTables>();
     const ledger = tx.withTables<LedgerTables>();
@@ -73,11 +89,7 @@ export async function createPayout(db: Db, processor: PayoutProcessor, request: 
       if (stored) return stored;
     }
     const available = await lockBalance(ledger, merchant.id, body.currency);
-    if (amount > available) {
-      throw badRequest([['amount', `The amount exceeds the available balance (${formatAmount(available)} ${body.currency})`]]);
-    }
-    // Tokenized once the payout will be made (a refused request sends the number nowhere).
-    const token = receiver.token ?? (await processor.tokenize(receiver.number!));
+    if (token === null || amount > available) throw overBalance(Math.min(available, seen), body.currency);
     const waits = threshold !== null && amount > threshold;
     const payout = await trx.insertInto('payouts').values({
       merchant_id: merchant.id, order_id: `po_${randomBytes(8).toString('hex')}`, type: body.type, amount, currency: body.currency,

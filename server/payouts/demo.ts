@@ -1,10 +1,11 @@
-// Demo data of multiparty payouts (seed-demo.ts): the GE merchant's pay-ins entered in its ledger, a
-// top-up in its second currency, a four-eyes threshold, a second user who may approve payouts
-// (approver@merchant.test: reads everything of that merchant, changes only multiparty payouts) and a few payouts
-// of each status made by the demo owner: approved, declined, rejected and one awaiting approval.
+// Demo data of multiparty payouts (seed-demo.ts): beside the GE merchant's payments (their ledger
+// entries come with them, seed/payments.ts), a top-up in its second currency, a four-eyes
+// threshold, a second user who may approve payouts (approver@merchant.test: reads everything of that
+// merchant, changes only multiparty payouts) and a few payouts of each status made by the demo
+// owner: approved, declined, rejected and one awaiting approval.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
-import { enterPayins, inTransaction, lockBalance, post } from '../ledger/ledger.ts';
+import { inTransaction, lockBalance, post } from '../ledger/ledger.ts';
 import type { LedgerTables } from '../ledger/tables.ts';
 import { VIEWS } from '../merchant/views.ts';
 import { hashPassword } from '../security/password.ts';
@@ -38,7 +39,6 @@ export async function seedDemoPayouts(db: Db, merchantId: number, ownerId: numbe
   await db.insertInto('merchant_users').values(VIEWS.map((view) => ({ user_id: approver.id, merchant_id: merchantId, view, level: view === 'multiparty' ? 'edit' as const : 'read' as const })))
     .execute();
 
-  await enterPayins(db, merchantId);
   await inTransaction(db, async (tx) => {
     const ledger = tx.withTables<LedgerTables>();
     const payouts = tx.withTables<PayoutTables>();

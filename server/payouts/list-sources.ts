@@ -55,14 +55,14 @@ export const payinSource: ListSource = {
   tabs: [{ endpoint: 'payouts.payin', tab: 'topups', preset: sql`t.kind in ('payin', 'topup')` }],
 };
 
-/** One row per merchant, currency and UTC day with entries: money in, money out (net of returns), closing balance. */
+/** One row per merchant, currency and UTC day with entries: money in (net of refunds), money out (net of returns), fees (net of those returned), closing balance. */
 export const summarySource: ListSource = {
   name: 'summary',
   view: 'multiparty',
   from: sql`(select row_number() over (order by d.merchant_id, d.currency, d.day) as id, d.merchant_id, d.currency, d.day, d.payin, d.payout, d.fee,
       sum(d.net) over (partition by d.merchant_id, d.currency order by d.day) as balance
     from (select merchant_id, currency, (created_at at time zone 'UTC')::date as day,
-        coalesce(sum(amount) filter (where kind in ('payin', 'topup')), 0) as payin,
+        coalesce(sum(amount) filter (where kind in ('payin', 'topup', 'refund')), 0) as payin,
         -coalesce(sum(amount) filter (where kind in ('payout', 'payout_reversal')), 0) as payout,
         -coalesce(sum(amount) filter (where kind = 'fee'), 0) as fee,
         sum(amount) as net

@@ -15,7 +15,6 @@ import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, demoMode, notFound } from '../http/errors.ts';
 import { validateDeclaredBody } from '../http/validate-body.ts';
-import { enterPayins } from '../ledger/ledger.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { formatAmount } from '../payments/money.ts';
@@ -49,7 +48,6 @@ export function payoutRoutes(api: FastifyInstance, ctx: AppContext, processor: P
 
   api.get('/merchant/:merchant/payout/balance/', read, async (request) => {
     const merchant = multipartyMerchant(request);
-    await enterPayins(ctx.db, merchant.id);
     const rows = await db.selectFrom('balances').select(['currency', 'available']).where('merchant_id', '=', merchant.id).execute();
     const reserved = await db.selectFrom('payouts').select(['currency', sql<string>`sum(amount)`.as('sum')]).where('merchant_id', '=', merchant.id)
       .where('status', 'in', ['awaiting_approval', 'processing']).groupBy('currency').execute();

@@ -32,6 +32,8 @@ export type PayoutTables = {
     settled_at: MaybeTime;
     next_attempt_at: MaybeTime;
     attempts: Generated<number>;
+    /** The worker run that holds the payout while it asks the processor (migration 032). */
+    lease_token: string | null;
   };
 };
 

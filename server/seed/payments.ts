@@ -1,8 +1,10 @@
 // Bulk payment generation in one INSERT ... SELECT generate_series per batch: the database makes the
 // rows itself, so a million take seconds to minutes even on PGlite. Values are derived from md5 of
-// (seed, row number), hence deterministic for a given seed.
+// (seed, row number), hence deterministic for a given seed. The same statement writes the payments'
+// ledger entries (ledger/payment-entries.ts) and adds them to the balances, as the app does per payment.
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { entriesSql } from '../ledger/payment-entries.ts';
 
 /** moto: the merchant takes MO/TO orders, so some of its purchases are flagged as charged from the terminal. */
 export type PaymentTarget = { id: number; currency: string; url: string; moto?: boolean };
@@ -13,6 +15,9 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
   const currencies = merchants.map((m) => m.currency);
   const urls = merchants.map((m) => m.url);
   const motos = merchants.map((m) => m.moto ?? false);
+  // Balances rows first: the statement below adds to them.
+  await sql`insert into balances (merchant_id, currency, available) select distinct id, currency, 0 from unnest(${ids}::int[], ${currencies}::text[]) as m(id, currency)
+    on conflict (merchant_id, currency) do nothing`.execute(db);
   await sql`
     with h as (
       select n, md5(${seed} || ':' || n) as h from generate_series(${from}::int, ${from + count - 1}::int) as n
@@ -37,7 +42,7 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
         100 + floor(rb * rb * 99900)::bigint as amount,
         ${base}::timestamptz - (rc * ${days}) * interval '1 day' as created_at
       from g
-    )
+    ), inserted as (
     insert into payments (merchant_id, order_id, status, processing_status, tran_type, ps_tran_id, amount, actual_amount,
       capture_amount, reversal_amount, deposit_amount, settlement_amount, client_fee, currency, actual_currency,
       card_bin, card_last4, sender_email, rectoken, recurring_data, callback_data, has_part_capture, has_part_reverse,
@@ -63,7 +68,16 @@ async function insertBatch(db: Db, merchants: PaymentTarget[], from: number, cou
       (array['GE', 'GE', 'GE', 'US', 'DE', 'GB', 'TR', 'AM', 'UA', 'FR', 'PL', 'IL'])[1 + (rd / 7) % 12],
       -- One purchase in eight of a MO/TO merchant came through the terminal.
       takes_moto and rd % 8 = 3 and rd % 20 <> 0, created_at
-    from p`.execute(db);
+    from p
+    returning id, merchant_id, currency, capture_amount, reversal_amount, created_at as at
+    ), entered as (
+      insert into ledger_entries (merchant_id, currency, kind, amount, ref, created_at)
+      ${entriesSql(sql`select * from inserted`, false)}
+      returning merchant_id, currency, amount
+    )
+    update balances b set available = b.available + s.amount, updated_at = now()
+    from (select merchant_id, currency, sum(amount) as amount from entered group by 1, 2) s
+    where b.merchant_id = s.merchant_id and b.currency = s.currency`.execute(db);
 }
 
 /** Inserts `count` payments spread over the merchants and the `days` before `base`. */

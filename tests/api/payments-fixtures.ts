@@ -3,6 +3,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../server/db/connect.ts';
 import type { Database } from '../../server/db/schema.ts';
+import { postPayment } from '../../server/ledger/payment-entries.ts';
 import { createMerchant, createUser, startApp, type Backend, type Client, type TestApp } from './helpers.ts';
 
 export const PASSWORD = 'Merchant-pass-1';
@@ -10,17 +11,20 @@ type PaymentValues = Partial<Insertable<Database['payments']>>;
 
 let orders = 0;
 
-/** An approved (captured) 100.00 GEL card payment unless `values` say otherwise. */
+/** An approved (captured) 100.00 GEL card payment unless `values` say otherwise, posted to the ledger as the app posts a payment. */
 export async function insertPayment(db: Db, merchantId: number, values: PaymentValues = {}): Promise<number> {
   orders += 1;
-  const row = await db.insertInto('payments').values({
-    merchant_id: merchantId, order_id: `order_${orders}`, status: 'approved', processing_status: 'success', tran_type: 'purchase',
-    ps_tran_id: String(900_000 + orders), amount: 10_000, actual_amount: 10_000, capture_amount: 10_000, reversal_amount: 0,
-    deposit_amount: 0, settlement_amount: 9_800, client_fee: 0, currency: 'GEL', actual_currency: 'GEL', card_bin: '444455',
-    card_last4: '1111', sender_email: 'buyer@example.com', sender_data: null, receiver_data: null, rectoken: null,
-    recurring_data: null, callback_data: null, created_at: new Date(), ...values,
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('payments').values({
+      merchant_id: merchantId, order_id: `order_${orders}`, status: 'approved', processing_status: 'success', tran_type: 'purchase',
+      ps_tran_id: String(900_000 + orders), amount: 10_000, actual_amount: 10_000, capture_amount: 10_000, reversal_amount: 0,
+      deposit_amount: 0, settlement_amount: 9_800, client_fee: 0, currency: 'GEL', actual_currency: 'GEL', card_bin: '444455',
+      card_last4: '1111', sender_email: 'buyer@example.com', sender_data: null, receiver_data: null, rectoken: null,
+      recurring_data: null, callback_data: null, created_at: new Date(), ...values,
+    }).returning(['id', 'merchant_id', 'currency', 'capture_amount', 'reversal_amount']).executeTakeFirstOrThrow();
+    await postPayment(trx, row);
+    return row.id;
+  });
 }
 
 /** Authorised, not captured: what a capture applies to. */

@@ -83,8 +83,8 @@ describe('payouts race on PostgreSQL', () => {
 
   it('two workers on two connections pools drain the queue: every payout settled once, declines paid back once', async () => {
     const [a, b] = await Promise.all([
-      (async () => { let n = 0; for (let i = 0; i < 10; i += 1) n += await settleDue(t.db, processor, 7); return n; })(),
-      (async () => { let n = 0; for (let i = 0; i < 10; i += 1) n += await settleDue(db2, processor, 7); return n; })(),
+      (async () => { let n = 0; for (let i = 0; i < 10; i += 1) n += await settleDue(t.db, processor, { limit: 7 }); return n; })(),
+      (async () => { let n = 0; for (let i = 0; i < 10; i += 1) n += await settleDue(db2, processor, { limit: 7 }); return n; })(),
     ]);
     expect(a + b).toBe(50);
     const rows = await sql<{ status: string; n: string }>`select status, count(*) as n from payouts where merchant_id = ${shop} group by status order by status`.execute(t.db);

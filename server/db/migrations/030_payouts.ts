@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // (append-only: a trigger refuses UPDATE and DELETE), a balances row per merchant and currency that
 // is the lockable sum of those entries (written in the entries' own transaction), and the payouts
 // with their four-eyes steps and the settlement queue (status 'processing', next_attempt_at).
-// Pay-ins of the approved payments of multiparty merchants already stored are entered here once.
+// The entries of payments already stored are written by migration 032's batched backfill.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('ledger_entries')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -60,17 +60,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('payouts_merchant_idx').on('payouts').columns(['merchant_id', 'created_at']).execute();
   await db.schema.createIndex('payouts_queue_idx').on('payouts').column('next_attempt_at').where(sql.ref('status'), '=', 'processing').execute();
-
-  // Pay-ins of the approved payments stored before this migration (multiparty merchants only).
-  await sql`insert into ledger_entries (merchant_id, currency, kind, amount, ref, created_at)
-    select p.merchant_id, p.currency, 'payin', p.capture_amount, 'payment:' || p.id, p.created_at
-    from payments p join merchants m on m.id = p.merchant_id
-    where m.has_multiparty and p.status = 'approved' and p.capture_amount > 0`.execute(db);
-  await sql`insert into ledger_entries (merchant_id, currency, kind, amount, ref, created_at)
-    select l.merchant_id, l.currency, 'fee', -((l.amount * 2 + 99) / 100), l.ref, l.created_at
-    from ledger_entries l where l.kind = 'payin'`.execute(db);
-  await sql`insert into balances (merchant_id, currency, available)
-    select merchant_id, currency, sum(amount) from ledger_entries group by merchant_id, currency`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
