@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as maskStoredTexts } from '../../server/db/migrations/035_mask_card_numbers.ts';
 import { neutralise } from '../../server/lists/export/neutralise.ts';
 import { settleDue } from '../../server/payouts/worker.ts';
 import { standinPayoutProcessor } from '../../server/payout-processor/standin.ts';
@@ -186,6 +187,23 @@ describe.each(BACKENDS)('texts merchants and payers type, on %s', (backend) => {
     const lines = log.join('');
     expect(lines).toContain('/links/');
     for (const typed of [...TYPED, encodeURIComponent(TYPED[0]), PAYOUT_CARD]) expect(lines).not.toContain(typed);
+  });
+
+  it('migration 035 masks what rows already hold, a batch at a time; identifiers stay', async () => {
+    const full = TYPED[0];
+    await sql`update links set description = ${`Card ${full}`}, custom_fields = ${JSON.stringify([{ name: 'cf-1', label: full }])}::jsonb`.execute(t.db);
+    await sql`update buttons set settings = jsonb_set(jsonb_set(settings, '{values,order_desc}', ${JSON.stringify(full)}::jsonb), '{values,product_id}', ${JSON.stringify(PRODUCT_ID)}::jsonb)`.execute(t.db);
+    await sql`update payments set sender_data = ${JSON.stringify({ custom_fields: { 'cf-1': full }, reference: TYPED[1] })}::jsonb`.execute(t.db);
+    await sql`update merchant_settings set data = ${JSON.stringify({ telegram_profile: full })}::jsonb where section = 'customization'`.execute(t.db);
+    // More rows to mask than one batch holds (500), and rows with nothing to mask between them.
+    await sql`insert into feedback (user_id, message) select u.id, case when n % 3 = 0 then 'fine' else ${`Paid with ${TYPED[2]}`} end
+      from users u, generate_series(1, 1200) n`.execute(t.db);
+    for (const table of ['links', 'buttons', 'payments', 'merchant_settings', 'feedback']) expect(await rowsOf(table), table).toContain(full.slice(0, 4));
+    await maskStoredTexts(t.db as never);
+    for (const table of ['links', 'buttons', 'payments', 'merchant_settings', 'feedback']) expectMasked(await rowsOf(table));
+    expect(await rowsOf('buttons')).toContain(PRODUCT_ID);
+    const feedback = await sql<{ message: string; n: string }>`select message, count(*) as n from feedback group by message order by message`.execute(t.db);
+    expect(feedback.rows.map((r) => [r.message, Number(r.n)])).toEqual([[`Paid with ${MASKED}`, 800], ['fine', 400]]);
   });
 
   it('exports keep line breaks, and no cell of any reading of the CSV starts a formula', async () => {
