@@ -17,7 +17,7 @@ import { inviteRoutes } from './account/invite.ts';
 import { loginRoutes } from './account/login-routes.ts';
 import { passwordRoutes } from './account/password-routes.ts';
 import { registrationRoutes } from './account/registration-routes.ts';
-import { publicUrl } from './config.ts';
+import { demoMailbox, publicUrl } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { AppContext } from './http/context.ts';
 import { registerCsrf } from './http/csrf.ts';
@@ -30,6 +30,7 @@ import { registerCompression } from './http/compress.ts';
 import { DEFAULT_SLOW_MS, registerSlowLog } from './http/slow-log.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { parseQueryString } from './http/query-string.ts';
+import { fastifyTrustProxy, trustProxyFromEnv, type TrustProxy } from './http/trust-proxy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
@@ -95,7 +96,10 @@ export type AppOptions = {
   logger?: boolean | { stream?: NodeJS.WritableStream; level?: string };
   /** With a logger: calls taking at least this many ms are logged at warn level (server/http/slow-log.ts). */
   slowMs?: number;
-  trustProxy?: boolean;
+  /** The proxies trusted to name the client (default: TRUST_PROXY, server/http/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
+  /** Serve the demo mailbox where it is safe (default: DEMO_MAILBOX=1, server/public/dev-mailbox-route.ts). */
+  demoMailbox?: boolean;
   /** Relaxed CSP for Vite's hot reload (dev.ts only). */
   dev?: boolean;
   /** Identity provider of the onboarding frame (default: IDENTITY_URL / the stand-in, server/identity/config.ts). */
@@ -136,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payoutProcessor = options.payoutProcessor ?? payoutProcessorFromEnv();
 
   const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
-  const app = Fastify({ logger, trustProxy: options.trustProxy ?? process.env.TRUST_PROXY === '1',
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv();
+  const app = Fastify({ logger, trustProxy: fastifyTrustProxy(trustProxy),
     routerOptions: { querystringParser: parseQueryString } });
   installErrorHandler(app);
   if (logger) registerSlowLog(app, options.slowMs ?? DEFAULT_SLOW_MS);
@@ -170,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settlementDetailRoutes(api, ctx, lists);
     saasRoute(api, options.saas ?? saasFromEnv());
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
-    if (!production) devMailboxRoute(api, ctx);
+    devMailboxRoute(api, ctx, { optedIn: options.demoMailbox ?? demoMailbox(), behindProxy: trustProxy !== undefined });
     schemaCheckRoute(api, ctx, { openToEveryUser: options.dev === true });
   }, { prefix: API_PREFIX });
   // The identity provider's return address, at the spec's own path outside /api/v2.

@@ -22,8 +22,12 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, Policy> = {
   // Sign-in per client IP and per IP + e-mail: growing delays, never more than a minute.
   ip: { free: 20, firstDelay: 1, maxDelay: 60, forgetAfter: 900 },
   ip_email: { free: 3, firstDelay: 1, maxDelay: 60, forgetAfter: 900 },
-  // Per account whatever the IP (a distributed guess): blocks only after 100 failures in a row.
+  // Per account whatever the IP (a distributed guess): blocks only after 100 failures in a row, and
+  // only unknown devices (a known device counts on its own, below; server/account/known-device.ts).
   email: { free: 100, firstDelay: 3600, maxDelay: 3600, forgetAfter: 86_400 },
+  // Per known device of an account, instead of the three above: 5 free, then 1 s doubling to an hour,
+  // so the owner is never held by others' failures and a stolen device cookie still guesses slowly.
+  device: { free: 5, firstDelay: 1, maxDelay: 3600, forgetAfter: 86_400 },
   // Two-step codes per user: 5 tries, then 15 minutes (a 6-digit code cannot take growing delays).
   otp: { free: 5, firstDelay: 900, maxDelay: 900, forgetAfter: 900 },
   // Calls that hash a client's password (128 MiB each) per client IP.
@@ -32,7 +36,7 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, Policy> = {
   checkout: { free: 10, firstDelay: 60, maxDelay: 3600, forgetAfter: 3600 },
 };
 
-export const ACCOUNT_PAUSED = 'Sign-in to this account is blocked for an hour after 100 failed attempts in a row. Reset your password to sign in now.';
+export const ACCOUNT_PAUSED = 'Sign-in to this account is blocked for an hour after 100 failed attempts in a row. Open the unlock link we e-mailed you, sign in on a device you used before, or reset your password.';
 
 /**
  * The client a per-IP counter is kept for: an IPv4 address, or the /64 network of an IPv6 one (a
@@ -57,10 +61,12 @@ const delaySql = (p: Policy, failures: ReturnType<typeof sql>) =>
 
 /**
  * Counts one attempt on each (scope, key), in order, in one transaction; when one of them is at its
- * limit nothing is counted and the call answers 429 with that counter's wait.
+ * limit nothing is counted and the call answers 429 with that counter's wait. Returns each counter's
+ * count with this attempt (parallel attempts each get their own number).
  */
-export async function countAttempt(db: Db, ...keys: Array<readonly [ThrottleScope, string]>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function countAttempt(db: Db, ...keys: Array<readonly [ThrottleScope, string]>): Promise<number[]> {
+  const counts = await db.transaction().execute(async (trx) => {
+    const counts: number[] = [];
     for (const [scope, key] of keys) {
       const p = THROTTLE_POLICIES[scope];
       const stale = sql`t.last_at <= now() - make_interval(secs => ${p.forgetAfter}::float8)`;
@@ -71,15 +77,20 @@ export async function countAttempt(db: Db, ...keys: Array<readonly [ThrottleScop
         where ${stale} or t.failures < ${p.free}
           or t.last_at + make_interval(secs => ${delaySql(p, sql`t.failures`)}) <= now()
         returning t.failures`.execute(trx);
-      if (counted.rows.length > 0) continue;
+      if (counted.rows.length > 0) {
+        counts.push(counted.rows[0].failures);
+        continue;
+      }
       const { rows } = await sql<{ wait: number }>`
         select ceil(extract(epoch from t.last_at + make_interval(secs => ${delaySql(p, sql`t.failures`)}) - now()))::int as wait
         from throttle_counters t where t.scope = ${scope} and t.key = ${key}`.execute(trx);
       const seconds = Math.max(1, rows[0]?.wait ?? 1);
       throw scope === 'email' ? throttled(seconds, ACCOUNT_PAUSED) : throttled(seconds);
     }
+    return counts;
   });
   await forgetIdleCounters(db);
+  return counts;
 }
 
 /** A failure: the wait runs from its answer (a password check takes a while), not from its start. */

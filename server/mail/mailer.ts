@@ -1,4 +1,5 @@
-// Outgoing e-mail: SMTP when SMTP_URL is set, otherwise the outbox table (shown by /dev/mailbox/).
+// Outgoing e-mail: SMTP when SMTP_URL is set, otherwise the outbox table (the demo mailbox,
+// /dev/mailbox/, shows it where DEMO_MAILBOX=1 makes it safe).
 // nodemailer loads with the first mail sent over SMTP, not at server start.
 import type { Db } from '../db/connect.ts';
 

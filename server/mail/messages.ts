@@ -17,6 +17,15 @@ export function resetPasswordMail(publicUrl: string, to: string, token: string):
   };
 }
 
+/** Sign-in to the account was blocked (server/account/unlock.ts): a link that lifts the block. */
+export function unlockAccountMail(publicUrl: string, to: string, token: string): Mail {
+  return {
+    to,
+    subject: 'Sign-in to your account was blocked',
+    text: `Sign-in to your Merchant Portal account was blocked for an hour after 100 failed attempts in a row: someone may be guessing your password.\n\nOn a device you signed in with before, you can still sign in. To unlock sign-in everywhere now, open this link within 24 hours:\n${publicUrl}/account/unlock/${token}\n\nIf the attempts were not yours, choose a new password after signing in.\n`,
+  };
+}
+
 export function inviteMail(publicUrl: string, to: string, token: string, merchantName: string): Mail {
   return {
     to,

@@ -1,7 +1,9 @@
 // GET /dev/mailbox/: the outbox, for demos and tests without SMTP. It holds everyone's confirmation,
 // reset and invitation links, so it is served only where the visitor can only be the person at the
-// machine: never in production, only while PUBLIC_URL is a loopback address (the mailed links point
-// at this machine), and only to loopback clients (docs/decisions.md, 'Demo mailbox').
+// machine (docs/decisions.md, 'Demo mailbox'): only when DEMO_MAILBOX=1 opts in, never in production,
+// never behind a trusted proxy (TRUST_PROXY set), only while PUBLIC_URL is a loopback address (the
+// mailed links point at this machine), and only to a connection from a loopback address. The
+// connection's own address decides, never request.ip or a forwarded header a client can write.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -18,10 +20,12 @@ export const isLoopbackUrl = (url: string): boolean => {
   }
 };
 
-export function devMailboxRoute(app: FastifyInstance, { db, publicUrl }: AppContext): void {
-  if (!isLoopbackUrl(publicUrl)) return;
+/** optedIn: DEMO_MAILBOX=1; behindProxy: TRUST_PROXY is set. */
+export function devMailboxRoute(app: FastifyInstance, { db, publicUrl, production }: AppContext,
+  { optedIn, behindProxy }: { optedIn: boolean; behindProxy: boolean }): void {
+  if (!optedIn || production || behindProxy || !isLoopbackUrl(publicUrl)) return;
   app.get<{ Querystring: Record<string, unknown> }>('/dev/mailbox/', async (request) => {
-    if (!LOOPBACK_IP.test(request.ip)) throw notFound();
+    if (!LOOPBACK_IP.test(request.socket.remoteAddress ?? '')) throw notFound();
     const { to } = request.query;
     if (to !== undefined && typeof to !== 'string') throw badRequest([['to', 'Enter a valid email address']]);
     let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);

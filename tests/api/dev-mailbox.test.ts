@@ -1,6 +1,9 @@
 // The demo mailbox shows a visitor nothing that is not theirs (docs/decisions.md, 'Demo mailbox'):
-// served only while PUBLIC_URL is a loopback address, only to loopback clients, never in production.
+// served only when DEMO_MAILBOX=1 opts in (startApp does), never in production or behind a trusted
+// proxy (TRUST_PROXY), only while PUBLIC_URL is a loopback address, and only to a connection from a
+// loopback address: the socket's address decides, never a forwarded header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../server/app.ts';
 import { isLoopbackUrl } from '../../server/public/dev-mailbox-route.ts';
 import { BACKENDS, startApp, type TestApp } from './helpers.ts';
 
@@ -14,8 +17,8 @@ describe.each(BACKENDS)('demo mailbox on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const mailbox = (app: TestApp, remoteAddress: string, query = '') =>
-    app.client().request({ method: 'GET', url: `/api/v2/dev/mailbox/${query}`, remoteAddress });
+  const mailbox = (app: TestApp, remoteAddress: string, query = '', headers: Record<string, string> = {}) =>
+    app.client().request({ method: 'GET', url: `/api/v2/dev/mailbox/${query}`, remoteAddress, headers });
 
   it('serves the mail to a loopback client of a loopback PUBLIC_URL (the demo and the e2e tests)', async () => {
     for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
@@ -32,6 +35,33 @@ describe.each(BACKENDS)('demo mailbox on %s', (backend) => {
       expect(res.body).not.toContain('secret-token');
     }
   });
+
+  it('forwarded headers do not make another client loopback', async () => {
+    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+      const res = await mailbox(t, '203.0.113.5', '', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret-token');
+    }
+  });
+
+  it.each([
+    ['without DEMO_MAILBOX=1', { demoMailbox: false }],
+    ['behind one trusted proxy (TRUST_PROXY=1)', { trustProxy: 1 }],
+    ['behind a trusted proxy address (TRUST_PROXY=127.0.0.1)', { trustProxy: ['127.0.0.1'] }],
+    ['in production', { production: true }],
+  ] as const)('is not served %s, even to loopback', async (_, options) => {
+    const other = await startApp(backend, options as Partial<AppOptions>);
+    try {
+      await other.db.insertInto('outbox').values({ to_address: 'victim@test.local', subject: 'Reset', body: SECRET_LINK }).execute();
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+        const res = await mailbox(other, '127.0.0.1', '', headers);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('secret-token');
+      }
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
 
   it('is not served when PUBLIC_URL is a public address, even to loopback (a reverse proxy on the machine)', async () => {
     const pub = await startApp(backend, { publicUrl: 'https://portal.example.com' });

@@ -13,7 +13,7 @@ import { hashPassword } from '../../server/security/password.ts';
 export type Backend = 'pglite' | 'postgres';
 export const BACKENDS: Backend[] = ['pglite', 'postgres'];
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** A loopback origin, as a demo on one machine has (the dev mailbox is served only then). */
+/** A loopback origin, as a demo on one machine has (the dev mailbox is served only then; startApp opts in to it). */
 export const PUBLIC_URL = 'http://localhost:8000';
 
 export type TestApp = { app: FastifyInstance; db: Db; client: () => Client; close: () => Promise<void> };
@@ -44,7 +44,7 @@ export async function freshDb(backend: Backend): Promise<{ db: Db; drop: () => P
 
 export async function startApp(backend: Backend, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const { db, drop } = await freshDb(backend);
-  const app = await buildApp({ db, distDir: null, publicUrl: PUBLIC_URL, production: false, secretKey: 'test-secret', ...options });
+  const app = await buildApp({ db, distDir: null, publicUrl: PUBLIC_URL, production: false, secretKey: 'test-secret', demoMailbox: true, ...options });
   await app.ready();
   return { app, db, client: () => new Client(app), close: async () => { await app.close(); await drop(); } };
 }
