@@ -3,13 +3,16 @@
 // machine (docs/decisions.md, 'Demo mailbox'): only when DEMO_MAILBOX=1 opts in, never in production,
 // never behind a trusted proxy (TRUST_PROXY set), only while PUBLIC_URL is a loopback address (the
 // mailed links point at this machine), and only to a connection from a loopback address. The
-// connection's own address decides, never request.ip or a forwarded header a client can write.
+// connection's own address decides, never request.ip or a forwarded header a client can write; and
+// a request carrying a forwarding header came through a proxy (one on this machine connects from
+// loopback even when TRUST_PROXY was forgotten), so it is refused whatever the header says.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 const LOOPBACK_HOST = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const LOOPBACK_IP = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'via'];
 
 /** True when links to this origin can only be opened on the machine the server runs on. */
 export const isLoopbackUrl = (url: string): boolean => {
@@ -25,7 +28,8 @@ export function devMailboxRoute(app: FastifyInstance, { db, publicUrl, productio
   { optedIn, behindProxy }: { optedIn: boolean; behindProxy: boolean }): void {
   if (!optedIn || production || behindProxy || !isLoopbackUrl(publicUrl)) return;
   app.get<{ Querystring: Record<string, unknown> }>('/dev/mailbox/', async (request) => {
-    if (!LOOPBACK_IP.test(request.socket.remoteAddress ?? '')) throw notFound();
+    const proxied = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+    if (proxied || !LOOPBACK_IP.test(request.socket.remoteAddress ?? '')) throw notFound();
     const { to } = request.query;
     if (to !== undefined && typeof to !== 'string') throw badRequest([['to', 'Enter a valid email address']]);
     let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100);

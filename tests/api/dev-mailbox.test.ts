@@ -36,11 +36,14 @@ describe.each(BACKENDS)('demo mailbox on %s', (backend) => {
     }
   });
 
-  it('forwarded headers do not make another client loopback', async () => {
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
-      const res = await mailbox(t, '203.0.113.5', '', headers);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('secret-token');
+  it('forwarded headers do not make another client loopback, and a proxy on the machine gets nothing either', async () => {
+    const forwarded: Array<Record<string, string>> = [{ 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { via: '1.1 proxy' }];
+    for (const headers of forwarded) {
+      for (const ip of ['203.0.113.5', '127.0.0.1']) {
+        const res = await mailbox(t, ip, '', headers);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('secret-token');
+      }
     }
   });
 
@@ -53,7 +56,7 @@ describe.each(BACKENDS)('demo mailbox on %s', (backend) => {
     const other = await startApp(backend, options as Partial<AppOptions>);
     try {
       await other.db.insertInto('outbox').values({ to_address: 'victim@test.local', subject: 'Reset', body: SECRET_LINK }).execute();
-      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
+      for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }] as Array<Record<string, string>>) {
         const res = await mailbox(other, '127.0.0.1', '', headers);
         expect(res.statusCode).toBe(404);
         expect(res.body).not.toContain('secret-token');

@@ -35,7 +35,9 @@ export async function setup(project: TestProject): Promise<void> {
     env: { ...process.env, PORT: String(port), PGLITE_DIR: 'memory://', NODE_ENV: 'test', DATABASE_URL: '', PUBLIC_URL: baseURL, DIST_DIR: distCopy,
       IDENTITY_PORT: String(identityPort), IDENTITY_URL: '',
       // A button's server callback reaches a receiver the test runs on this machine (payables-loop.e2e.ts).
-      CALLBACK_ALLOW_HOSTS: '127.0.0.1' },
+      CALLBACK_ALLOW_HOSTS: '127.0.0.1',
+      // The sign-up and invitation walk-throughs follow links from the demo mailbox (an explicit opt-in).
+      DEMO_MAILBOX: '1', TRUST_PROXY: '' },
     // The request log (stdout) would drown the test report; errors (stderr) still show.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
