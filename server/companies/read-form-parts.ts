@@ -65,10 +65,10 @@ export async function readFormParts(
       if (schema?.type === 'array') values[name] = [...((values[name] as unknown[] | undefined) ?? []), coerce(raw, schema.items)];
       else values[name] = coerce(raw, schema);
     },
-    file: (part) => {
+    file: async (part) => {
       // A file the form does not declare is refused, never dropped.
       if (!opts.fileFields.includes(part.field)) throw refuse(part.field, NOT_IN_FORM);
-      files.push(typedFile(part, opts, (message) => refuse(part.field, message)));
+      files.push(await typedFile(part, opts, (message) => refuse(part.field, message)));
     },
   }, refuse);
   return { values, files };

@@ -22,8 +22,8 @@ export async function readEvidence(request: FastifyRequest): Promise<EvidenceUpl
     field: (name, value) => {
       if (name === 'comment') comment = maskCardNumbers(value.trim().slice(0, 2000));
     },
-    file: (part) => {
-      const { name, contentType, data } = typedFile(part, EVIDENCE);
+    file: async (part) => {
+      const { name, contentType, data } = await typedFile(part, EVIDENCE);
       files.push({ name, contentType, data });
     },
   });

@@ -33,19 +33,21 @@ const PNG_IEND = Buffer.from('0000000049454e44ae426082', 'hex');
 /**
  * Width and height of a whole PNG or JPEG, read from its header (PNG IHDR with a valid CRC, JPEG
  * SOFn), or null when the file is not one, is cut short (no PNG IEND, no JPEG EOI) or is damaged.
+ * `headerOnly`: the end is not checked (phone cameras append a motion clip or maker data after it).
  */
-export function imageSize(data: Uint8Array): { width: number; height: number } | null {
+export function imageSize(data: Uint8Array, headerOnly = false): { width: number; height: number } | null {
   const buf = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const kind = detectKind(data);
   if (kind === 'png') {
     // Signature, IHDR length 13, type, 13 bytes of data, CRC over type and data.
     if (buf.length < 33 + PNG_IEND.length || buf.readUInt32BE(8) !== 13 || buf.toString('latin1', 12, 16) !== 'IHDR') return null;
-    if (crc32(buf.subarray(12, 29)) !== buf.readUInt32BE(29) || !buf.subarray(buf.length - PNG_IEND.length).equals(PNG_IEND)) return null;
+    if (crc32(buf.subarray(12, 29)) !== buf.readUInt32BE(29)) return null;
+    if (!headerOnly && !buf.subarray(buf.length - PNG_IEND.length).equals(PNG_IEND)) return null;
     const size = { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
     return size.width > 0 && size.height > 0 ? size : null;
   }
   if (kind === 'jpeg') {
-    if (buf[buf.length - 2] !== 0xff || buf[buf.length - 1] !== 0xd9) return null;
+    if (!headerOnly && (buf[buf.length - 2] !== 0xff || buf[buf.length - 1] !== 0xd9)) return null;
     let i = 2;
     while (i + 9 < buf.length) {
       if (buf[i] !== 0xff) return null;

@@ -79,7 +79,7 @@ function uploadError(err: unknown, limits: PartLimits, fileError: FileError): Ht
 export async function readParts(
   request: FastifyRequest,
   limits: PartLimits,
-  on: { field: (name: string, value: string) => void; file: (part: FilePart) => void },
+  on: { field: (name: string, value: string) => void; file: (part: FilePart) => void | Promise<void> },
   fileError: FileError = plainError,
 ): Promise<void> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_ERRORS.noFile);
@@ -110,7 +110,7 @@ export async function readParts(
     const data = await parsed(() => part.toBuffer());
     if (part.file.truncated || data.length > limits.maxBytes) throw fileError(part.fieldname, UPLOAD_ERRORS.tooLarge(limits.maxBytes));
     if (data.length === 0) throw fileError(part.fieldname, UPLOAD_ERRORS.empty);
-    on.file({ field: part.fieldname, filename: part.filename, data });
+    await on.file({ field: part.fieldname, filename: part.filename, data });
   }
 }
 

@@ -1,19 +1,35 @@
 // One uploaded file (and the text fields) of a multipart request, typed by its content (magic
 // bytes), never by its name or the client's Content-Type; size and parser limits in ./multipart.ts.
+// What a file unpacks to is capped too: an image's pixels (./image.ts), a ZIP's inflated bytes
+// (./zip-check.ts), so no stored file is a decompression bomb for whoever opens it.
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors.ts';
+import { imageProblem, UPLOAD_PIXELS } from './image.ts';
 import { CONTENT_TYPES, detectKind, type FileKind } from './magic.ts';
 import { readParts, safeName, UPLOAD_ERRORS, type FilePart } from './multipart.ts';
+import { zipProblem } from './zip-check.ts';
 
 export type Upload = { field: string; name: string; data: Buffer; kind: FileKind; contentType: string; fields: Record<string, string> };
 export type UploadRule = { maxBytes: number; kinds: readonly FileKind[]; kindsText: string };
 
 const MAX_FIELDS = 10;
 
-/** The file as an Upload when its content is one of the rule's kinds; 400 `Only ... files are accepted.` otherwise. */
-export function typedFile(part: FilePart, rule: UploadRule, refuse = (message: string) => badRequest(message)): Upload {
+/** Why a file of the kind may not be stored (it unpacks too far), or null. */
+async function unpackProblem(kind: FileKind, data: Buffer): Promise<string | null> {
+  if (kind === 'png' || kind === 'jpeg') return imageProblem(data, UPLOAD_PIXELS, 'image');
+  if (kind === 'zip') return zipProblem(data);
+  return null;
+}
+
+/**
+ * The file as an Upload when its content is one of the rule's kinds and unpacks within the limits;
+ * 400 `Only ... files are accepted.` or the limit it passes otherwise.
+ */
+export async function typedFile(part: FilePart, rule: UploadRule, refuse = (message: string) => badRequest(message)): Promise<Upload> {
   const kind = detectKind(part.data);
   if (!kind || !rule.kinds.includes(kind)) throw refuse(UPLOAD_ERRORS.kinds(rule.kindsText));
+  const problem = await unpackProblem(kind, part.data);
+  if (problem) throw refuse(problem);
   return { field: part.field, name: safeName(part.filename), data: part.data, kind, contentType: CONTENT_TYPES[kind], fields: {} };
 }
 
@@ -23,7 +39,7 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
   let upload: Upload | null = null;
   await readParts(request, { maxBytes: rule.maxBytes, maxFiles: 1, maxFields: MAX_FIELDS }, {
     field: (name, value) => { fields[name] = value; },
-    file: (part) => { upload = typedFile(part, rule); },
+    file: async (part) => { upload = await typedFile(part, rule); },
   });
   if (!upload) throw badRequest(UPLOAD_ERRORS.noFile);
   return { ...(upload as Upload), fields };

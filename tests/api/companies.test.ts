@@ -3,10 +3,11 @@
 // CSRF), uploads checked by size and content; on both backends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
+import { jpeg, png } from './images.ts';
 
 const PASSWORD = 'Company-pass-1';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1000, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const PNG = png(1200, 800);
 const EXE = Buffer.from('MZ\x90\x00 not a document');
 
 function multipart(files: Array<{ field: string; name: string; data: Buffer }>, fields: Record<string, string> = {}) {
@@ -247,7 +248,7 @@ describe.each(BACKENDS)('companies on %s', (backend) => {
     // a refused save stores nothing
     expect((await owner.get(`${base}${person.id}/`)).json().files.passport_scan).toHaveLength(1);
 
-    const up = await send(owner, `${base}${person.id}/files/upload/passport_scan/`, [{ field: 'file', name: 'back.jpg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(50)]) }]);
+    const up = await send(owner, `${base}${person.id}/files/upload/passport_scan/`, [{ field: 'file', name: 'back.jpg', data: jpeg(1200, 800) }]);
     expect(up.statusCode).toBe(200);
     expect((await send(owner, `${base}${person.id}/files/upload/selfie/`, [{ field: 'file', name: 'a.pdf', data: PDF }])).statusCode).toBe(404);
     expect((await send(owner, `${base}${person.id}/files/upload/passport_scan/`, [{ field: 'file', name: 'a.pdf', data: EXE }])).json()).toEqual({ error: 'Only PDF, PNG or JPG files are accepted.' });

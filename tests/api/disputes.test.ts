@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { BACKENDS, type Client } from './helpers.ts';
 import { insertPayment, startWorld, type World } from './payments-fixtures.ts';
+import { jpeg, png } from './images.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
+const PNG = png(800, 600);
+const JPEG = jpeg(800, 600);
 
 function multipart(files: Array<{ name: string; data: Buffer; type?: string }>, fields: Record<string, string> = {}) {
   const boundary = `----dp${Math.random().toString(16).slice(2)}`;
