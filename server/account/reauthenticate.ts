@@ -1,14 +1,16 @@
 // A signed-in user proves it is still him before a call that cannot be undone (deleting a
 // merchant): his password, and the two-step code when two-step login is on. A held session alone
-// (a borrowed laptop, a stolen cookie) is not enough. The password's attempts count on the
-// sign-in counters (per client, per client and account, per account): this call gives a guesser
-// no tries that sign-in would not; the code's on the per-user two-step counter.
+// (a borrowed laptop, a stolen cookie) is not enough. Password attempts count on the session's own
+// counter (throttle.ts 'reauth': 5, then from 1 s doubling up to an hour), not on the account's
+// sign-in counters: a stolen session guesses slowly, and nobody else's failures (nor this
+// session's) keep the owner from signing in or block his other sessions. The code counts on the
+// per-user two-step counter, as at sign-in.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { verifyPassword } from '../security/password.ts';
 import { consumeTotp } from '../security/totp.ts';
-import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
+import { attemptFailed, attemptSucceeded, countAttempt } from './throttle.ts';
 
 export const WRONG_PASSWORD = 'Incorrect password';
 export const CODE_REQUIRED = 'Enter the code from your authenticator app.';
@@ -20,16 +22,15 @@ export type Proof = { password: string; otp?: string };
 export async function reauthenticate(db: Db, request: FastifyRequest, proof: Proof): Promise<void> {
   if (request.auth?.state !== 'ok') throw unauthorized();
   const userId = request.auth.userId;
-  const user = await db.selectFrom('users').select(['email', 'password_hash', 'mfa_enabled', 'mfa_secret'])
+  const user = await db.selectFrom('users').select(['password_hash', 'mfa_enabled', 'mfa_secret'])
     .where('id', '=', userId).executeTakeFirstOrThrow();
-  const client = clientKey(request.ip);
-  const keys = [['ip', client], ['ip_email', `${client} ${user.email}`], ['email', user.email]] as const;
-  await countAttempt(db, ...keys);
+  const session = ['reauth', request.auth.sessionHash] as const;
+  await countAttempt(db, session);
   if (!(await verifyPassword(proof.password, user.password_hash))) {
-    await attemptFailed(db, ...keys);
+    await attemptFailed(db, session);
     throw badRequest([['password', WRONG_PASSWORD]]);
   }
-  await attemptSucceeded(db, ...keys);
+  await attemptSucceeded(db, session);
   if (!user.mfa_enabled || !user.mfa_secret) return;
   if (!proof.otp) throw badRequest(CODE_REQUIRED, { err_code: 'otp required' });
   const key = String(userId);

@@ -28,6 +28,8 @@ export const THROTTLE_POLICIES: Record<ThrottleScope, Policy> = {
   // Per known device of an account, instead of the three above: 5 free, then 1 s doubling to an hour,
   // so the owner is never held by others' failures and a stolen device cookie still guesses slowly.
   device: { free: 5, firstDelay: 1, maxDelay: 3600, forgetAfter: 86_400 },
+  // The password asked again of a signed-in session (reauthenticate.ts), per session: as a device.
+  reauth: { free: 5, firstDelay: 1, maxDelay: 3600, forgetAfter: 86_400 },
   // Two-step codes per user: 5 tries, then 15 minutes (a 6-digit code cannot take growing delays).
   otp: { free: 5, firstDelay: 900, maxDelay: 900, forgetAfter: 900 },
   // Calls that hash a client's password (128 MiB each) per client IP.

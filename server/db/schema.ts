@@ -11,7 +11,7 @@ export type PrivilegeLevel = 'read' | 'edit';
 /** A person's identification for a merchant (migration 018, server/identity/). */
 export type IdentificationStatus = 'not_started' | 'pending' | 'passed' | 'failed';
 /** Throttle counters (server/account/throttle.ts): what a counter's key is. */
-export type ThrottleScope = 'ip' | 'ip_email' | 'email' | 'device' | 'otp' | 'hash' | 'checkout';
+export type ThrottleScope = 'ip' | 'ip_email' | 'email' | 'device' | 'reauth' | 'otp' | 'hash' | 'checkout';
 
 export interface Database {
   app_settings: { key: string; value: string };
