@@ -1,11 +1,13 @@
 // Merchant settings (spec 002 s.2, 3, 5, 7, 8) through the real server, as the user sees them:
 // an e-mail list on the notification tab, a settlement account on the financial tab, read-only
-// access given on the permissions tab, the logo cropper, and the permission form with no privilege.
+// access given on the permissions tab, the logo cropper, the permission form with no privilege, and
+// a merchant deleted only with the password (and the two-step code).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
 import { png } from './images';
-import { DEMO, apiPost, listBadges, listRows, newPage, signInQuickly, waitForListRows } from './steps';
+import { TOTP } from 'otpauth';
+import { DEMO, apiPost, listBadges, listRows, newPage, signInQuickly, typeCode, waitForListRows } from './steps';
 
 let session: Session;
 let page: Page;
@@ -343,6 +345,62 @@ describe('permissions tab', () => {
     // And the server refuses a save all the same.
     const reply = await apiPost(other, `/api/v2/merchant/${merchants.UA}/settings/notification/`, { email_notification_lang: 'en' });
     expect(reply).toEqual({ status: 403, json: { error: 'Permission denied' } });
+    await other.context().close();
+  });
+});
+
+describe('merchant delete', () => {
+  it('asks for the password, then (two-step login on) for the code, before the merchant goes', async () => {
+    // A user of its own with a merchant of its own: the demo merchants the other files use stay.
+    const other = await newPage(session.browser);
+    await other.goto('/account/login');
+    await other.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(async () => (await other.context().cookies()).some((c) => c.name === 'csrftoken')).toBe(true);
+    const password = 'Doomed-owner-pass-1';
+    const email = `doomed.${Date.now()}@e2e.test`;
+    expect((await apiPost(other, '/api/v2/account/registration/start/', { email, password, password2: password, first_name: 'Dora', last_name: 'Doomed' })).status).toBe(200);
+    const added = await apiPost(other, '/api/v2/merchant/add/', {
+      country: 'GE', jurtype: 'llc', company_name: 'Doomed Goods LLC', reg_number: '405000111', url: 'https://doomed.example.ge', name: 'Doomed Goods',
+      phone: '995555123456', owner_firstname: 'Dora', owner_lastname: 'Doomed',
+    });
+    expect(added.status).toBe(200);
+
+    const openDelete = async () => {
+      await other.goto('/settings/merchants/list');
+      await waitForListRows(other);
+      await listRows(other).filter({ hasText: 'Doomed Goods' }).getByRole('button', { name: 'Row actions' }).click();
+      await other.getByRole('menuitem', { name: 'Delete' }).click();
+      const dialog = other.getByRole('dialog', { name: 'Delete merchant' });
+      await dialog.getByText('Are you sure? Nobody will see this merchant any more.').waitFor();
+      return dialog;
+    };
+    let dialog = await openDelete();
+    // The code is asked only of an account with two-step login on.
+    expect(await dialog.getByRole('group', { name: 'Code' }).count()).toBe(0);
+    await dialog.getByRole('textbox', { name: 'Password' }).fill('Not-my-password-1');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText('Incorrect password').waitFor();
+    // Escape closes it (a click on No lands beside it: the field's error goes on blur and the button moves up).
+    await other.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await listRows(other).filter({ hasText: 'Doomed Goods' }).count()).toBe(1);
+
+    // Two-step login on: the right password reveals the code input; the code deletes the merchant.
+    const secret = ((await (await other.request.get('/api/v2/settings/mfa/')).json()) as { secret: string }).secret;
+    const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+    expect((await apiPost(other, '/api/v2/settings/mfa/', { secret, otp: totp.generate() })).status).toBe(200);
+    dialog = await openDelete();
+    await dialog.getByRole('textbox', { name: 'Password' }).fill(password);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText('Enter the code from your authenticator app.').waitFor();
+    await dialog.getByRole('group', { name: 'Code' }).getByRole('textbox').first().click();
+    // The set-up spent this period's code: the next period's is still accepted (one step of leeway).
+    await typeCode(other, totp.generate({ timestamp: Date.now() + 30_000 }));
+    const deleted = other.waitForResponse((r) => r.url().endsWith('/delete/') && r.request().method() === 'POST' && r.status() === 200);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await deleted;
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => listRows(other).filter({ hasText: 'Doomed Goods' }).count()).toBe(0);
     await other.context().close();
   });
 });
