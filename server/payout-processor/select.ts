@@ -4,7 +4,7 @@ import type { PayoutProcessor } from './processor.ts';
 import { standinPayoutProcessor } from './standin.ts';
 
 const PROCESSORS: Record<string, (env: NodeJS.ProcessEnv) => PayoutProcessor> = {
-  standin: (env) => standinPayoutProcessor(1000 * Number(env.PAYOUT_STANDIN_SECONDS ?? 3)),
+  standin: (env) => standinPayoutProcessor(1000 * Number(env.PAYOUT_STANDIN_SECONDS ?? 3), Date.now, Number(env.PAYOUT_STANDIN_CALL_MS) || 0),
 };
 
 export function payoutProcessorFromEnv(env = process.env): PayoutProcessor {

@@ -1,6 +1,7 @@
 // The stand-in payout processor: deterministic answers by the receiver card's BIN and last four
 // (README, "Payout test cards"), settled PAYOUT_STANDIN_SECONDS after the payout was handed over,
-// no network. The reference is derived from the order id, so asking again answers the same.
+// no network; each status call may take `callMs` (PAYOUT_STANDIN_CALL_MS), as a real processor's
+// round trip does. The reference is derived from the order id, so asking again answers the same.
 import { createHash, randomBytes } from 'node:crypto';
 import type { PayoutProcessor, PayoutRequest } from './processor.ts';
 
@@ -10,7 +11,7 @@ const DECLINES: Record<string, string> = {
   '400000:9995': 'Card limit exceeded',
 };
 
-export function standinPayoutProcessor(delayMs: number, now: () => number = Date.now): PayoutProcessor {
+export function standinPayoutProcessor(delayMs: number, now: () => number = Date.now, callMs = 0): PayoutProcessor {
   return {
     name: 'standin',
     // A random token: a hash of the number could be reversed from its BIN and last four.
@@ -18,6 +19,7 @@ export function standinPayoutProcessor(delayMs: number, now: () => number = Date
       return `spt_${randomBytes(16).toString('hex')}`;
     },
     async status(request: PayoutRequest, submittedAt: Date) {
+      if (callMs > 0) await new Promise((resolve) => setTimeout(resolve, callMs));
       if (now() - submittedAt.getTime() < delayMs) return { outcome: 'pending' };
       const reference = `spo_${createHash('sha256').update(request.orderId).digest('hex').slice(0, 20)}`;
       const reason = DECLINES[`${request.card.bin}:${request.card.last4}`];

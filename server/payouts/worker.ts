@@ -11,6 +11,7 @@
 // An instance killed after step 1 leaves its payouts to be leased again once the lease has run out;
 // a run that outlived its lease finds another token there and records nothing.
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sql } from 'kysely';
 import { lockBalance, post } from '../ledger/ledger.ts';
 import type { PayoutOutcome, PayoutProcessor } from '../payout-processor/processor.ts';
@@ -21,6 +22,8 @@ import type { PayoutRow, PayoutTables } from './tables.ts';
 const RETRY_MS = 1000;
 /** How long a run may take to ask the processor and record the answer before others may lease the payout. */
 export const LEASE_MS = 30_000;
+/** Names the instance in every lease token it takes (host and process), as the job queue's do. */
+const WORKER = `${hostname()}:${process.pid}`;
 
 export type SettleOptions = { limit?: number; leaseMs?: number };
 
@@ -61,7 +64,7 @@ async function record(db: Db, p: PayoutRow, token: string, answer: PayoutOutcome
 
 /** Settles what is due, at most `limit` payouts; answers how many reached a final status in this run. */
 export async function settleDue(db: Db, processor: PayoutProcessor, options: SettleOptions = {}): Promise<number> {
-  const token = randomBytes(12).toString('hex');
+  const token = `${WORKER}:${randomBytes(12).toString('hex')}`;
   const leased = await lease(db, token, options.limit ?? 20, options.leaseMs ?? LEASE_MS);
   // A processor error leaves that payout to its lease's end; the others are recorded, then it is thrown.
   const results = await Promise.allSettled(leased.map(async (p) => {

@@ -32,7 +32,7 @@ const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0'
 
 function multipart(fields: Record<string, string>, file: Buffer) {
   const boundary = `----ts${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="e.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), file,
     Buffer.from(`\r\n--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -31,6 +31,8 @@ export type Cluster = {
   instances: Instance[];
   /** kill -9, and wait until the process is gone. */
   kill(instance: Instance): Promise<void>;
+  /** Starts a killed instance again on its ports, and waits until haproxy balances over both. */
+  restart(instance: Instance): Promise<void>;
   sql<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
 };
@@ -88,20 +90,23 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await admin.end();
     rmSync(dir, { recursive: true, force: true });
   };
+  const launch = (port: number, identityPort: number, logs: string[]): ChildProcess => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...env, PORT: String(port), IDENTITY_PORT: String(identityPort) }, stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let rest = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      logs.push(...lines);
+    });
+    return child;
+  };
   try {
-    for (const label of ['a', 'b']) {
+    for (const name of ['a', 'b']) {
       const [port, identityPort] = [await freePort(), await freePort()];
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...env, PORT: String(port), IDENTITY_PORT: String(identityPort) }, stdio: ['ignore', 'pipe', 'inherit'],
-      });
       const logs: string[] = [];
-      let rest = '';
-      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        logs.push(...lines);
-      });
-      instances.push({ name: label, port, identityPort, url: `http://127.0.0.1:${port}`, child, logs });
+      instances.push({ name, port, identityPort, url: `http://127.0.0.1:${port}`, logs, child: launch(port, identityPort, logs) });
     }
     await Promise.all(instances.map((i) => waitForServer(`${i.url}/api/v2/saas/`, i.child, 120_000)));
     haproxy = startHaproxy(dir, [
@@ -120,6 +125,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     databaseUrl: url,
     instances,
     kill: (i) => stopProcess(i.child, 'SIGKILL'),
+    async restart(instance) {
+      instance.child = launch(instance.port, instance.identityPort, instance.logs);
+      await waitForServer(`${instance.url}/api/v2/saas/`, instance.child, 120_000);
+      await waitForBoth(`${lbUrl}/api/v2/saas/`);
+      await waitForBoth(`${identityUrl}/api/health`);
+    },
     sql: async (text, values) => (await db.query(text, values)).rows,
     stop,
   };

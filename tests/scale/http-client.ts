@@ -1,5 +1,7 @@
 // A browser-like client over real HTTP: keeps cookies, sends X-CSRFToken from the csrftoken cookie on
 // writes as the SPA does, and reports which instance answered (X-Served-By, set by haproxy).
+// json() is untyped like light-my-request's in the API tests: the tests read the fields they check.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Reply = { status: number; body: string; json: () => any; servedBy: string | null; headers: Headers };
 
 export class HttpClient {

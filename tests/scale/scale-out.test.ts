@@ -15,7 +15,9 @@ describe('two instances behind haproxy over one PostgreSQL database', () => {
   let merchant: number;
   let db: Db;
   beforeAll(async () => {
-    cluster = await startCluster({ payments: 120_000 });
+    // Each call to the payout processor takes 2 s, as a real one's round trip may: long enough to
+    // kill the instance while it holds a payout's lease.
+    cluster = await startCluster({ payments: 120_000, env: { PAYOUT_STANDIN_CALL_MS: '2000' } });
     db = connect({ url: cluster.databaseUrl });
     const [row] = await cluster.sql<{ id: number }>(
       `select m.id from merchants m join merchant_users mu on mu.merchant_id = m.id join users u on u.id = mu.user_id
@@ -27,7 +29,6 @@ describe('two instances behind haproxy over one PostgreSQL database', () => {
     await cluster?.stop();
   });
 
-  const instanceServing = (by: string | null): Instance => cluster.instances.find((i) => i.name === by)!;
 
   it('a session signed in through one instance is served by the other, CSRF included', async () => {
     const browser = new HttpClient(cluster.url);
@@ -151,5 +152,48 @@ describe('two instances behind haproxy over one PostgreSQL database', () => {
     expect(lines.length - 1).toBe(Number(n));
     // Every row once.
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(lines.length - 1);
+    await cluster.restart(holder);
+  }, 180_000);
+
+  it('a payout whose instance is killed -9 while it asks the processor is settled by the other one, reversed once', async () => {
+    const owner = new HttpClient(cluster.url);
+    expect((await owner.login(DEMO.email, DEMO.password)).status).toBe(200);
+    const sums = () => cluster.sql<{ available: string; entries: string }>(
+      `select b.available, (select sum(amount) from ledger_entries l where l.merchant_id = b.merchant_id and l.currency = b.currency) as entries
+       from balances b where b.merchant_id = $1 and b.currency = 'GEL'`, [merchant]);
+    const [before] = await sums();
+    // A card the stand-in declines: the amount must come back to the balance, once.
+    const res = await owner.post(`/merchant/${merchant}/payout/create/`,
+      { type: 'card', receiver: '4000000000000002', amount: '30.00', currency: 'GEL', additional_info: 'Scale test' }, { 'idempotency-key': 'scale-payout-1' });
+    expect(res.status, res.body).toBe(200);
+    const { id } = res.json();
+    let holder: Instance | undefined;
+    for (const until = Date.now() + 30_000; !holder; await new Promise((r) => setTimeout(r, 20))) {
+      const [payout] = await cluster.sql<{ lease_token: string | null; status: string }>('select lease_token, status from payouts where id = $1', [id]);
+      expect(payout.status).toBe('processing');
+      holder = cluster.instances.find((i) => payout.lease_token?.includes(`:${i.child.pid}:`));
+      if (Date.now() > until) throw new Error('no instance leased the payout');
+    }
+    await cluster.kill(holder);
+    for (const until = Date.now() + 90_000; ;) {
+      const [payout] = await cluster.sql<{ status: string }>('select status from payouts where id = $1', [id]);
+      if (payout.status !== 'processing') break;
+      if (Date.now() > until) throw new Error('the payout was never settled');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const [payout] = await cluster.sql<{ status: string; decline_reason: string; attempts: number; lease_token: string | null }>(
+      'select status, decline_reason, attempts, lease_token from payouts where id = $1', [id]);
+    expect(payout).toMatchObject({ status: 'declined', decline_reason: 'Payout declined by the issuer', lease_token: null });
+    expect(payout.attempts).toBeGreaterThanOrEqual(2);
+    const entries = await cluster.sql<{ kind: string; amount: number }>('select kind, amount::int as amount from ledger_entries where ref = $1 order by id', [`payout:${id}`]);
+    expect(entries).toEqual([{ kind: 'payout', amount: -3000 }, { kind: 'payout_reversal', amount: 3000 }]);
+    const [after] = await sums();
+    expect(after.available).toBe(before.available);
+    expect(after.entries).toBe(after.available);
+    // The same key again answers the same payout: nothing created twice.
+    const again = await owner.post(`/merchant/${merchant}/payout/create/`,
+      { type: 'card', receiver: '4000000000000002', amount: '30.00', currency: 'GEL', additional_info: 'Scale test' }, { 'idempotency-key': 'scale-payout-1' });
+    expect(again.json().id).toBe(id);
+    await cluster.restart(holder);
   }, 180_000);
 });
