@@ -27,6 +27,23 @@ export function targetFromEnv(env = process.env): DbTarget {
 
 export function connect(target: DbTarget): Db {
   if ('pgliteDir' in target) return new Kysely<Database>({ dialect: new PgliteWorkerDialect(target.pgliteDir) });
+  const db = connectPostgres(target);
+  postgresTargets.set(db, target);
+  return db;
+}
+
+const postgresTargets = new WeakMap<Db, { url: string; searchPath?: string }>();
+
+export const onPostgres = (db: Db): boolean => postgresTargets.has(db);
+
+/** A connection of its own to the PostgreSQL database (and schema) of `db`, not connected yet, for
+ * a session that must stay open (LISTEN); undefined on PGlite (one process, nobody to hear from). */
+export function dedicatedClient(db: Db, applicationName: string): pg.Client | undefined {
+  const target = postgresTargets.get(db);
+  return target && new pg.Client({ ...clientConfig(target, []), application_name: applicationName });
+}
+
+function connectPostgres(target: { url: string; searchPath?: string; pipelined?: number }): Db {
   const main = new pg.Pool({ ...clientConfig(target, []), max: 10, Client: PreparingClient });
   // Statements marked GENERIC_MARK keep one generic plan per connection (split-driver.ts), sent
   // pipelined on a few connections (pipelined-pool.ts).

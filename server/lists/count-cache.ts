@@ -22,30 +22,35 @@ export function countTtlMs(env = process.env): number {
 
 type Entry<V> = { value: V; at: number; generation: number };
 
+/** Counts the writes seen; shared by the counts and the anchors of one app. */
+type Writes = { generation: number };
+
 export class ListCache<V> {
   private entries = new Map<string, Entry<V>>();
-  private generation = 0;
 
-  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  constructor(private readonly ttlMs: number, private readonly now: () => number = Date.now,
+    private readonly writes: Writes = { generation: 0 }) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.generation || this.now() - entry.at >= this.ttlMs) {
+    if (entry.generation !== this.writes.generation || this.now() - entry.at >= this.ttlMs) {
       this.entries.delete(key);
       return undefined;
     }
     return entry.value;
   }
 
-  set(key: string, value: V): void {
-    if (this.ttlMs <= 0) return;
+  /** `since`: the generation when the value's read began; a write seen since then makes it stale
+   * already, so it is not kept (the read may have started before the write committed). */
+  set(key: string, value: V, since: number): void {
+    if (this.ttlMs <= 0 || since !== this.writes.generation) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first (a Map keeps insertion order).
       for (const k of [...this.entries.keys()].slice(0, MAX_ENTRIES / 10)) this.entries.delete(k);
     }
     this.entries.delete(key);
-    this.entries.set(key, { value, at: this.now(), generation: this.generation });
+    this.entries.set(key, { value, at: this.now(), generation: since });
   }
 
   delete(key: string): void {
@@ -54,7 +59,7 @@ export class ListCache<V> {
 
   /** A write happened: every entry is stale. */
   invalidate(): void {
-    this.generation++;
+    this.writes.generation++;
     this.entries.clear();
   }
 }
@@ -66,8 +71,26 @@ export type Anchors = { keys: Array<{ k: string; i: number }>; rows: number; upT
 export interface ListCaches {
   counts: ListCache<number>;
   anchors: ListCache<Anchors>;
+  /** The writes seen so far: pass it to set() when the read began. */
+  generation(): number;
+  /** A write committed (through this process or another): every entry is stale. */
+  invalidate(): void;
+  /** Resolves once every write that committed before the call has invalidated the entries. */
+  sync(): Promise<void>;
 }
 
-export function createListCaches(ttlMs = countTtlMs(), now: () => number = Date.now): ListCaches {
-  return { counts: new ListCache<number>(ttlMs, now), anchors: new ListCache<Anchors>(ttlMs, now) };
+/** `sync`: how writes of other processes are awaited (list-writes.ts); none by default (PGlite: one process). */
+export function createListCaches(ttlMs = countTtlMs(), now: () => number = Date.now,
+  sync: () => Promise<void> = () => Promise.resolve()): ListCaches {
+  const writes: Writes = { generation: 0 };
+  const counts = new ListCache<number>(ttlMs, now, writes);
+  const anchors = new ListCache<Anchors>(ttlMs, now, writes);
+  return {
+    counts, anchors, sync,
+    generation: () => writes.generation,
+    invalidate: () => {
+      counts.invalidate();
+      anchors.invalidate();
+    },
+  };
 }

@@ -35,7 +35,8 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
   if (scope) {
     app.get(path, { ...guard, config: { replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const userId = userOf(request);
-      const { canEdit, extra } = await scope.reply(db, userId);
+      // Writes through other instances reach the caches before they are read (list-writes.ts).
+      const [{ canEdit, extra }] = await Promise.all([scope.reply(db, userId), caches.sync()]);
       const settings = await loadSettings(db, userId, def);
       const query = readListQuery(def, searchOf(request), settings.limit);
       const where = listConditions(route, null, query.filters, query.q);
@@ -62,12 +63,13 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     };
     // The list call: one SQL for session, privileges, merchant, list settings (list-access.ts) and,
     // when it can, the page. The page read with the guard carries every row flag; a reader's flags
-    // read false, so a reader's page is read again.
+    // read false, so a reader's page is read again. Alongside, the writes of other instances reach
+    // the caches (list-writes.ts): a page planned on entries one of them dropped is read again.
     app.get(path, { config: { sessionInGuard: true, replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const early = pageBeforeGuard(request);
-      const { merchantId, privileges, settings, rows: read } = await loadListAccess(db, request, def, early?.page);
+      const [{ merchantId, privileges, settings, rows: read }] = await Promise.all([loadListAccess(db, request, def, early?.page), caches.sync()]);
       const canEdit = allows(privileges[def.view], 'edit');
-      if (early && canEdit) {
+      if (early && canEdit && early.plan.generation === caches.generation()) {
         const { rows, paginator } = finishPage(early.plan, read);
         return listResponse(def, early.query, rows, paginator, settings, canEdit);
       }

@@ -27,6 +27,8 @@ export type Paginator = {
  * its rows read by `req` (none when null: past the rows), then the reply's paginator (finishPage). */
 export type PagePlan = {
   def: ListDefinition; query: ListQuery; caches: ListCaches;
+  /** The caches' generation when the plan was made: what it reads is stored under it. */
+  generation: number;
   countKey: string; h: string; seek?: Cursor; count: number; page: number; req: PageRequest | null;
 };
 
@@ -44,16 +46,16 @@ export async function planPage(db: Db, def: ListDefinition, where: RawBuilder<un
   let count = start.count;
   if (count === undefined) {
     count = await countRows(db, def, where, COUNT_CAP);
-    caches.counts.set(start.countKey, count);
+    caches.counts.set(start.countKey, count, start.generation);
   }
   const plan = { ...start, count };
   const settled = settle(plan);
   if (settled) return settled;
   const { sort, limit, page } = query;
   const anchors = await pageAnchors(db, def, where, sort, limit, Math.max(COUNT_CAP, page * limit));
-  caches.anchors.set(plan.h, anchors);
+  caches.anchors.set(plan.h, anchors, plan.generation);
   plan.count = Math.min(anchors.rows, COUNT_CAP + 1);
-  caches.counts.set(plan.countKey, plan.count);
+  caches.counts.set(plan.countKey, plan.count, plan.generation);
   return settle(plan, anchors)!;
 }
 
@@ -80,7 +82,7 @@ function startPlan(def: ListDefinition, query: ListQuery, scope: unknown[], cach
   const h = queryHash([countKey, sort.field.name, sort.desc, limit]);
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   const seek = cursor?.h === h ? cursor : undefined;
-  return { def, query, caches, countKey, h, seek, count: caches.counts.get(countKey) };
+  return { def, query, caches, generation: caches.generation(), countKey, h, seek, count: caches.counts.get(countKey) };
 }
 
 const lastPageOf = (rows: number, limit: number) => Math.max(1, Math.ceil(rows / limit));
@@ -114,7 +116,7 @@ function settle(plan: Omit<PagePlan, 'page' | 'req'>, fresh?: Anchors): PagePlan
 /** The page's rows from the rows its statement read (flipped when read backwards; the extra row
  * that tells whether there is more dropped) and its paginator. */
 export function finishPage(plan: PagePlan, read: JsonRow[]): { rows: JsonRow[]; paginator: Paginator } {
-  const { req, seek, caches, countKey, h, query: { limit } } = plan;
+  const { req, seek, caches, generation, countKey, h, query: { limit } } = plan;
   const fetched = req && readsBack(req) ? read.reverse() : read;
   let { page, count } = plan;
   let rows: JsonRow[];
@@ -142,7 +144,7 @@ export function finishPage(plan: PagePlan, read: JsonRow[]): { rows: JsonRow[]; 
   const lastPage = (n: number) => lastPageOf(n, limit);
   if (!hasNext && page === 1 && !seek && count !== rows.length) {
     count = rows.length;
-    caches.counts.set(countKey, count);
+    caches.counts.set(countKey, count, generation);
   } else if (req && count <= COUNT_CAP && (hasNext ? page >= lastPage(count) : page < lastPage(count))) {
     caches.counts.delete(countKey);
     caches.anchors.delete(h);

@@ -1,8 +1,9 @@
 // Every list route with its companions, the saved views of those lists and report downloads.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { createListCaches } from './count-cache.ts';
+import { countTtlMs, createListCaches } from './count-cache.ts';
 import { listRoutes } from './list-routes.ts';
+import { listWrites } from './list-writes.ts';
 import { reportDownloadRoute } from './report-download-route.ts';
 import { savedViewsRoutes } from './saved-views-routes.ts';
 import type { ListRoute } from './types.ts';
@@ -10,14 +11,22 @@ import type { ListRoute } from './types.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerLists(app: FastifyInstance, ctx: AppContext, routes: ListRoute[]): void {
-  // Counts and page anchors of list calls (count-cache.ts): any successful write through the API
-  // makes them stale.
-  const caches = createListCaches();
-  app.addHook('onResponse', async (request, reply) => {
+  // Counts and page anchors of list calls (count-cache.ts): any successful write through the API,
+  // of this instance or another one on the same PostgreSQL database (list-writes.ts), makes them
+  // stale before its reply leaves.
+  const writes = listWrites(ctx.db, () => caches.invalidate(), (e) => app.log.error({ err: e }, 'list writes: listening session lost'));
+  const caches = createListCaches(countTtlMs(), Date.now, writes && (() => writes.sync()));
+  if (writes) {
+    app.addHook('onReady', () => writes.start());
+    app.addHook('onClose', () => writes.close());
+  }
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE.has(request.method) && reply.statusCode < 400) {
-      caches.counts.invalidate();
-      caches.anchors.invalidate();
+      caches.invalidate();
+      // The write has committed; if the notice cannot be sent, the reply still tells the truth.
+      await writes?.announce().catch((e: unknown) => request.log.error({ err: e }, 'list writes: notice not sent'));
     }
+    return payload;
   });
   for (const route of routes) listRoutes(app, ctx, route, caches);
   savedViewsRoutes(app, ctx, new Map(routes.map((r) => [r.def.id, r.def])));
