@@ -4,13 +4,17 @@
 // reads only its rows; before, every call counted up to 10,000 rows (15 of ~17 ms on PostgreSQL).
 //
 // An entry is used while both hold:
-// - it is younger than LIST_COUNT_TTL_MS (default 30 s): rows written by other processes or by
-//   background work (payments arriving, imports) show in the count within that time;
-// - this process has served no successful state-changing API call (POST/PUT/PATCH/DELETE) since
-//   it was stored: any write through the portal drops every entry (writes are rare next to reads).
+// - it is younger than LIST_COUNT_TTL_MS (default 30 s): rows written outside the portal's API
+//   (payments arriving through the checkout, imports, background work) show in the count within
+//   that time;
+// - no successful state-changing API call (POST/PUT/PATCH/DELETE) has committed since its read
+//   began, through this process or, on PostgreSQL, any other instance on the same database
+//   (list-writes.ts: the writer announces it before replying and each list call first applies the
+//   announcements already sent). Any such write drops every entry (writes are rare next to reads);
+//   a value whose read overlapped a write is not stored (set's `since`).
 // A page that contradicts its count (a next page past the counted last one, or a short page
 // before it) drops the entry too, and a short first page is itself the exact count.
-// One cache per app (process); nothing is shared between processes.
+// The entries live in each process; only the news of writes travels between processes.
 
 export const DEFAULT_COUNT_TTL_MS = 30_000;
 const MAX_ENTRIES = 5_000;
