@@ -1,9 +1,11 @@
 // The README's scale-out deployment, tested: two instances over one PostgreSQL database behind
 // haproxy. A session, its CSRF token and the sign-in throttles are shared; the client's address is the
 // one haproxy saw, whatever X-Forwarded-For it sent; a report job and a payout whose instance is
-// killed (-9) mid-way are finished by the other one, once.
+// killed (-9) mid-way are finished by the other one, once; a write through one instance shows in
+// the list counts the other serves at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../server/db/connect.ts';
+import { seedDemoLinks } from '../../server/links/demo-links.ts';
 import { createMerchant, createUser } from '../api/helpers.ts';
 import { startCluster, type Cluster, type Instance } from './cluster.ts';
 import { HttpClient } from './http-client.ts';
@@ -196,4 +198,42 @@ describe('two instances behind haproxy over one PostgreSQL database', () => {
     expect(again.json().id).toBe(id);
     await cluster.restart(holder);
   }, 180_000);
+
+  it('a payment link created through one instance is in the list the other serves at once, with its count', async () => {
+    const [a, b] = cluster.instances;
+    const viaA = new HttpClient(a.url);
+    expect((await viaA.login(DEMO.email, DEMO.password)).status).toBe(200);
+    const viaB = new HttpClient(b.url);
+    for (const [name, value] of viaA.cookies) viaB.cookies.set(name, value);
+    const [{ currency }] = await cluster.sql<{ currency: string }>('select currencies->>0 as currency from merchants where id = $1', [merchant]);
+    const links = '/merchant/payment-solutions/links/';
+    const list = async (c: HttpClient) => {
+      const res = await c.get(`${links}?merchant=${merchant}&limit=5`);
+      expect(res.status, res.body).toBe(200);
+      return res.json() as { data: Array<{ id: number }>; paginator: { count: number; pages: number } };
+    };
+    const create = async (c: HttpClient) => {
+      const res = await c.post(`${links}${merchant}/create/`, { amount: '7.00', currency, description: 'Scale-out list' });
+      expect(res.status, res.body).toBe(200);
+      return res.json().invoice.id as number;
+    };
+    // More links than a page holds, so the count is not told by a short first page.
+    for (let i = 0; i < 2; i++) await seedDemoLinks(db, [{ id: merchant, currency }]);
+    let count = (await list(viaB)).paginator.count;
+    expect(count).toBeGreaterThan(5);
+    // B has counted: links written behind the portal's back do not show in its count yet...
+    await seedDemoLinks(db, [{ id: merchant, currency }]);
+    expect((await list(viaB)).paginator.count).toBe(count);
+    count += 4;
+    // ...but a write through A does, at once; and back to back, each way.
+    for (let i = 0; i < 10; i++) {
+      const [writer, reader] = i % 2 ? [viaB, viaA] : [viaA, viaB];
+      await list(reader);
+      const id = await create(writer);
+      const page = await list(reader);
+      count += 1;
+      expect(page.paginator, `write ${i}`).toMatchObject({ count, pages: Math.ceil(count / 5) });
+      expect(page.data[0].id).toBe(id);
+    }
+  });
 });
