@@ -40,7 +40,7 @@ export const onPostgres = (db: Db): boolean => postgresTargets.has(db);
  * a session that must stay open (LISTEN); undefined on PGlite (one process, nobody to hear from). */
 export function dedicatedClient(db: Db, applicationName: string): pg.Client | undefined {
   const target = postgresTargets.get(db);
-  return target && new pg.Client({ ...clientConfig(target, []), application_name: applicationName });
+  return target && new pg.Client({ ...clientConfig(target, []), application_name: applicationName, keepAlive: true });
 }
 
 function connectPostgres(target: { url: string; searchPath?: string; pipelined?: number }): Db {

@@ -11,9 +11,9 @@
 //   session (coalesced: one for every call waiting), and PostgreSQL sends a session's pending
 //   notices before it answers, so once it answers every write announced before the call arrived
 //   has dropped the caches. It runs alongside the call's own statement (list-routes.ts).
-// While the session is lost (database restart, terminated backend) notices may be missed: every
-// sync() drops the caches (each call counts anew) and the session is opened again every RETRY_MS,
-// dropping them once more when it listens again.
+// While the session is lost (database restart, terminated backend, no answer to sync() within
+// SYNC_TIMEOUT_MS) notices may be missed: every sync() drops the caches (each call counts anew)
+// and the session is opened again every RETRY_MS, dropping them once more when it listens again.
 // A write committed but whose NOTIFY failed (the database went away in between) shows after the
 // count TTL at the latest, as rows written behind the API's back do.
 import { randomBytes } from 'node:crypto';
@@ -23,6 +23,8 @@ import { dedicatedClient, onPostgres, type Db } from '../db/connect.ts';
 
 export const CHANNEL = 'portal_list_writes';
 const RETRY_MS = 1000;
+/** The listening session's answer to sync() takes a fraction of a millisecond; list calls wait no longer than this. */
+const SYNC_TIMEOUT_MS = 2000;
 
 export interface ListWrites {
   /** Tells every instance that a write committed (after the write's commit, before its reply). */
@@ -125,10 +127,33 @@ class ListeningSession implements ListWrites {
     while (this.#waiting.length) {
       const calls = this.#waiting.splice(0);
       const client = this.#client;
-      // Its pending notices come before its answer.
-      await (client && this.#listening ? client.query('select') : Promise.reject(new Error('not listening'))).catch(() => this.onWrite());
+      if (!client || !this.#listening) this.onWrite();
+      else {
+        try {
+          await answered(client);
+        } catch (error) {
+          // A session that does not answer (a peer gone without a word) is opened anew.
+          this.onWrite();
+          this.#lost(client, error);
+        }
+      }
       for (const resolve of calls) resolve();
     }
     this.#syncing = false;
+  }
+}
+
+/** A statement on the session, answered: its pending notices have come before the answer. */
+async function answered(client: pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the listening session did not answer within ${SYNC_TIMEOUT_MS} ms`)), SYNC_TIMEOUT_MS);
+  });
+  const query = client.query('select');
+  query.catch(() => undefined); // still pending when the race is lost
+  try {
+    await Promise.race([query, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -14,7 +14,7 @@ export function registerLists(app: FastifyInstance, ctx: AppContext, routes: Lis
   // Counts and page anchors of list calls (count-cache.ts): any successful write through the API,
   // of this instance or another one on the same PostgreSQL database (list-writes.ts), makes them
   // stale before its reply leaves.
-  const writes = listWrites(ctx.db, () => caches.invalidate(), (e) => app.log.error({ err: e }, 'list writes: listening session lost'));
+  const writes = listWrites(ctx.db, () => caches.invalidate(), (e) => app.log.error({ err: e }, 'list writes: not listening, list calls count anew until it listens again'));
   const caches = createListCaches(countTtlMs(), Date.now, writes && (() => writes.sync()));
   if (writes) {
     app.addHook('onReady', () => writes.start());
