@@ -7,9 +7,9 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import type { ThrottleScope } from '../db/schema.ts';
 import { verifyPassword } from '../security/password.ts';
-import { consumeTotp } from '../security/totp.ts';
 import { knownDevice } from './known-device.ts';
 import { normalizeEmail, signIn, signOut } from './sign-in.ts';
+import { checkCode } from './check-code.ts';
 import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
 import { mailUnlockIfBlocked, unlockRoute } from './unlock.ts';
 
@@ -47,14 +47,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!auth) throw unauthorized();
     if (auth.state === 'ok') return { state: 'ok' };
     const { otp } = validateBody<{ otp: string }>('otp', request.body);
-    const key = String(auth.userId);
-    await countAttempt(db, ['otp', key]);
     const user = await db.selectFrom('users').select('mfa_secret').where('id', '=', auth.userId).executeTakeFirstOrThrow();
-    if (!user.mfa_secret || !(await consumeTotp(db, auth.userId, user.mfa_secret, otp))) {
-      await attemptFailed(db, ['otp', key]);
-      throw badRequest([['otp', 'Invalid code']]);
-    }
-    await attemptSucceeded(db, ['otp', key]);
+    await checkCode(db, auth.userId, user.mfa_secret, otp);
     await signIn(ctx, request, reply, auth.userId, 'ok');
     return { state: 'ok' };
   });

@@ -5,9 +5,9 @@ import { badRequest } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
 import { resetPasswordMail } from '../mail/messages.ts';
 import { hashPassword } from '../security/password.ts';
-import { consumeTotp } from '../security/totp.ts';
 import { normalizeEmail } from './sign-in.ts';
-import { attemptFailed, attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
+import { checkCode } from './check-code.ts';
+import { attemptSucceeded, clientKey, countAttempt } from './throttle.ts';
 import { consumeToken, peekToken, replaceToken } from './user-tokens.ts';
 
 type Reset = { password: string; password2: string; otp_pin?: string };
@@ -33,13 +33,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!requireOtp || !body.otp_pin) {
         throw badRequest('Enter the code from your authenticator app.', { err_code: 'otp required' });
       }
-      const key = String(userId);
-      await countAttempt(db, ['otp', key]);
-      if (!(await consumeTotp(db, userId, user.mfa_secret, body.otp_pin))) {
-        await attemptFailed(db, ['otp', key]);
-        throw badRequest([['otp_pin', 'Invalid code']]);
-      }
-      await attemptSucceeded(db, ['otp', key]);
+      await checkCode(db, userId, user.mfa_secret, body.otp_pin, 'otp_pin');
     }
     if ((await consumeToken(db, token, 'reset_password')) !== userId) throw badRequest(INVALID_LINK);
     const email = (await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', userId)

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { verifyPassword } from '../security/password.ts';
-import { consumeTotp } from '../security/totp.ts';
+import { checkCode } from './check-code.ts';
 import { attemptFailed, attemptSucceeded, countAttempt } from './throttle.ts';
 
 export const WRONG_PASSWORD = 'Incorrect password';
@@ -33,11 +33,5 @@ export async function reauthenticate(db: Db, request: FastifyRequest, proof: Pro
   await attemptSucceeded(db, session);
   if (!user.mfa_enabled || !user.mfa_secret) return;
   if (!proof.otp) throw badRequest(CODE_REQUIRED, { err_code: 'otp required' });
-  const key = String(userId);
-  await countAttempt(db, ['otp', key]);
-  if (!(await consumeTotp(db, userId, user.mfa_secret, proof.otp))) {
-    await attemptFailed(db, ['otp', key]);
-    throw badRequest([['otp', 'Invalid code']]);
-  }
-  await attemptSucceeded(db, ['otp', key]);
+  await checkCode(db, userId, user.mfa_secret, proof.otp);
 }

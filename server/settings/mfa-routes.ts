@@ -5,19 +5,10 @@ import { requireUser } from '../http/auth.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest } from '../http/errors.ts';
 import { validateBody } from '../http/validate-body.ts';
-import { attemptFailed, attemptSucceeded, countAttempt } from '../account/throttle.ts';
-import { consumeTotp, newTotpSecret, otpauthUri } from '../security/totp.ts';
+import { checkCode } from '../account/check-code.ts';
+import { newTotpSecret, otpauthUri } from '../security/totp.ts';
 
 export function mfaRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const checkCode = async (userId: number, secret: string, otp: string) => {
-    const key = String(userId);
-    await countAttempt(db, ['otp', key]);
-    if (!(await consumeTotp(db, userId, secret, otp))) {
-      await attemptFailed(db, ['otp', key]);
-      throw badRequest([['otp', 'Invalid code']]);
-    }
-    await attemptSucceeded(db, ['otp', key]);
-  };
 
   app.get('/settings/mfa/', async (request) => {
     const user = await requireUser(db, request);
@@ -32,7 +23,7 @@ export function mfaRoutes(app: FastifyInstance, { db }: AppContext): void {
     if (user.mfa_enabled) throw badRequest('Two-step verification is already on.');
     // 160-bit base32 secrets as issued by GET.
     if (typeof secret !== 'string' || !/^[A-Z2-7]{32}$/.test(secret)) throw badRequest([['secret', 'Invalid secret']]);
-    await checkCode(user.id, secret, otp);
+    await checkCode(db, user.id, secret, otp);
     await db.updateTable('users').set({ mfa_secret: secret, mfa_enabled: true }).where('id', '=', user.id).execute();
     return { enabled: true };
   });
@@ -41,7 +32,7 @@ export function mfaRoutes(app: FastifyInstance, { db }: AppContext): void {
     const user = await requireUser(db, request);
     const { otp } = validateBody<{ otp: string }>('mfa_remove', request.body);
     if (!user.mfa_enabled || !user.mfa_secret) return { enabled: false };
-    await checkCode(user.id, user.mfa_secret, otp);
+    await checkCode(db, user.id, user.mfa_secret, otp);
     await db.updateTable('users').set({ mfa_secret: null, mfa_enabled: false }).where('id', '=', user.id).execute();
     return { enabled: false };
   });
