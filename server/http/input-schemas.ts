@@ -15,12 +15,15 @@ export const ID_PARAM = { type: 'integer', minimum: 1, maximum: MAX_DB_ID } as c
 export const TEXT_PARAM = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const OBJECT_BODY = { content: { 'application/json': { schema: { type: 'object' } } } };
 
+/** The schema of a path parameter named `name` (also what the API description says of it). */
+export const pathParamSchema = (name: string) => (ID_PARAMS.has(name) ? ID_PARAM : TEXT_PARAM);
+
 function withDefaults(route: RouteOptions): void {
   const schema = route.schema ?? {};
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   if (names.length > 0) {
     const declared = (schema.params as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
-    const properties = Object.fromEntries(names.map((n) => [n, declared[n] ?? (ID_PARAMS.has(n) ? ID_PARAM : TEXT_PARAM)]));
+    const properties = Object.fromEntries(names.map((n) => [n, declared[n] ?? pathParamSchema(n)]));
     schema.params = { type: 'object', properties, required: names };
   }
   const methods = Array.isArray(route.method) ? route.method : [route.method];
