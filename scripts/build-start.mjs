@@ -4,8 +4,10 @@
 //   engine/, schemas/, scripts/, index.html, vite.config.ts, tsconfig.json, package-lock.json; tests
 //   left out) differs from the one stamped in dist/.build-stamp.json by the last build;
 // - the compiled server (scripts/build-server.mjs into dist-server/) when any source file the last
-//   compile read (esbuild's list, stamped in dist-server/.build-stamp.json with their hash) or
-//   package-lock.json changed.
+//   compile read (esbuild's list, stamped in dist-server/.build-stamp.json with their hash),
+//   package-lock.json or the build script itself changed.
+// Both stamps name files relative to the repository and neither output holds the folder it was built
+// in, so a checkout copied or moved with its builds elsewhere is up to date there as it is.
 // Plain JavaScript, so it runs without tsx. FORCE_BUILD=1 rebuilds both.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +20,8 @@ const CLIENT_INPUTS = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package
 const SKIP = /(^|\/)(node_modules|__snapshots__)(\/|$)|\.test\.tsx?$/;
 const CLIENT_STAMP = join(ROOT, 'dist/.build-stamp.json');
 const SERVER_STAMP = join(OUT_DIR, '.build-stamp.json');
+// Besides the sources esbuild read: a new lock file or build recipe makes a different dist-server/.
+const SERVER_RECIPE = ['package-lock.json', 'scripts/build-server.mjs'];
 
 /** Repository-relative paths of the file `path`, or of every file under the folder `path`. */
 function filesAt(path) {
@@ -62,11 +66,11 @@ export async function buildIfStale({ force = process.env.FORCE_BUILD === '1', lo
   } else log('start: dist/ is up to date with the sources (no SPA build)');
 
   const server = readStamp(SERVER_STAMP);
-  const serverHash = server && hashFiles([...server.inputs, 'package-lock.json']);
+  const serverHash = server && hashFiles([...server.inputs, ...SERVER_RECIPE]);
   if (force || !server || server.hash !== serverHash || !existsSync(join(OUT_DIR, 'main.js'))) {
     log('start: compiling the server (dist-server/)');
     const inputs = await buildServer();
-    writeFileSync(SERVER_STAMP, JSON.stringify({ inputs, hash: hashFiles([...inputs, 'package-lock.json']) }));
+    writeFileSync(SERVER_STAMP, JSON.stringify({ inputs, hash: hashFiles([...inputs, ...SERVER_RECIPE]) }));
   } else log('start: dist-server/ is up to date with the sources (no server compile)');
   log(`start: build check took ${Date.now() - started} ms`);
 }
