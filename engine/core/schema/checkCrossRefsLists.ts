@@ -5,6 +5,7 @@
 import { PAGE_SIZES } from '../../list/state/pageSize';
 import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
 import { checkReplyPath, replyOf } from './checkReplyPaths';
+import { currencyMisfit, flagMisfit, formatMisfit, kindAt } from './fieldMeaning';
 import { schemaAtPath } from './replySchema';
 
 /** `toggles` sends a row field negated: only a call can, and the list's rows must have it as a boolean. */
@@ -14,6 +15,28 @@ function checkToggle(list: Json, action: Json, pointer: string, refs: Refs): voi
   const reply = replyOf(refs, list.endpoint);
   const field = reply && schemaAtPath(reply, `data.${String(action.toggles)}`);
   if (reply && field?.type !== 'boolean') refs.problem(pointer, `the rows of "${String(list.endpoint)}" have no boolean "${String(action.toggles)}"`);
+}
+
+/** Meaning against a reply that declares its rows (a generic list's open rows are checked against
+ * the server's list source instead): formats fit, currencies are currencies, flags are booleans. */
+function checkMeaning(list: Json, refs: Refs): void {
+  const reply = replyOf(refs, list.endpoint);
+  if (!reply) return;
+  const row = (path: unknown) => (typeof path === 'string' ? kindAt(reply, `data.${path}`) : undefined);
+  objects(list.columns).forEach((column, i) => {
+    const misfit = formatMisfit(column.format, String(column.field), row(column.field));
+    if (misfit) refs.problem(`/columns/${i}/format`, misfit);
+    const currency = column.currencyField === undefined ? undefined : currencyMisfit(column.currencyField, row(column.currencyField));
+    if (currency) refs.problem(`/columns/${i}/currencyField`, currency);
+  });
+  for (const key of ['rowActions', 'listActions']) {
+    objects(list[key]).forEach((action, i) => {
+      for (const flag of ['enabledIf', 'visibleIf']) {
+        const misfit = flagMisfit(action[flag], row(action[flag]));
+        if (misfit) refs.problem(`/${key}/${i}/${flag}`, misfit);
+      }
+    });
+  }
 }
 
 function checkColumns(list: Json, refs: Refs): void {
@@ -107,6 +130,7 @@ export function checkListCrossRefs(list: Json, refs: Refs): void {
   if (isObject(list.poll)) refs.call(list.poll.endpoint, '/poll/endpoint', 'POST');
   refs.file('filters', list.filters, '/filters');
   checkColumns(list, refs);
+  checkMeaning(list, refs);
   checkCard(list, refs);
   for (const key of ['rowActions', 'listActions']) {
     objects(list[key]).forEach((action, i) => {

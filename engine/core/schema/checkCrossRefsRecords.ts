@@ -6,6 +6,7 @@
 // call's reply schema declares it. Templates may also name the page's parameters (the route params
 // of the routes showing the page, and merchant); the page call's own arguments may name only those.
 import { esc, isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { currencyMisfit, flagMisfit, formatMisfit, kindAt } from './fieldMeaning';
 import { replySchemaOf, schemaAtPath } from './replySchema';
 
 const PLACEHOLDER = /\{([\w.]+)(?:\|\w+)?\}/g;
@@ -23,11 +24,20 @@ function replyOf(refs: Refs, call: unknown): Json | undefined {
   return replySchemaOf(refs.corpus.files.get(`schemas/endpoints/${group}.json`), name);
 }
 
-function checkPath(refs: Refs, scope: Scope, path: unknown, pointer: string, pageAllowed = false): void {
-  if (typeof path !== 'string' || !scope.reply) return;
-  if (pageAllowed && !path.includes('.') && scope.page.has(path)) return;
-  if (schemaAtPath(scope.reply, path) === undefined)
-    refs.problem(pointer, `no field "${path}" in the reply of ${scope.call}`);
+/** Refuses a path the reply cannot have; true when the reply declares it. */
+function checkPath(refs: Refs, scope: Scope, path: unknown, pointer: string, pageAllowed = false): boolean {
+  if (typeof path !== 'string' || !scope.reply) return false;
+  if (pageAllowed && !path.includes('.') && scope.page.has(path)) return false;
+  if (schemaAtPath(scope.reply, path) !== undefined) return true;
+  refs.problem(pointer, `no field "${path}" in the reply of ${scope.call}`);
+  return false;
+}
+
+/** A path that is in the reply must also mean what its use needs (fieldMeaning.ts). */
+function checkMeaning(refs: Refs, scope: Scope, path: unknown, pointer: string, misfit: typeof currencyMisfit): void {
+  if (!checkPath(refs, scope, path, pointer)) return;
+  const reason = misfit(path, kindAt(scope.reply, path));
+  if (reason) refs.problem(pointer, reason);
 }
 
 function checkTemplate(refs: Refs, scope: Scope, template: unknown, pointer: string): void {
@@ -75,14 +85,13 @@ function checkRead(
 
 function checkFields(refs: Refs, scope: Scope, fields: unknown, pointer: string, prefix = ''): void {
   objects(fields).forEach((f, i) => {
-    checkPath(
-      refs,
-      scope,
-      typeof f.field === 'string' ? prefix + f.field : undefined,
-      `${pointer}/${i}/field`,
-    );
+    const path = typeof f.field === 'string' ? prefix + f.field : undefined;
+    if (checkPath(refs, scope, path, `${pointer}/${i}/field`)) {
+      const misfit = formatMisfit(f.format, String(f.field), kindAt(scope.reply, path));
+      if (misfit) refs.problem(`${pointer}/${i}/format`, misfit);
+    }
     if (typeof f.currencyField === 'string')
-      checkPath(refs, scope, prefix + f.currencyField, `${pointer}/${i}/currencyField`);
+      checkMeaning(refs, scope, prefix + f.currencyField, `${pointer}/${i}/currencyField`, currencyMisfit);
     refs.route(f.link, `${pointer}/${i}/link`);
   });
 }
@@ -103,8 +112,8 @@ function checkActions(refs: Refs, scope: Scope, actions: unknown, pointer: strin
     refs.call(a.endpoint, `${at}/endpoint`);
     refs.route(a.route, `${at}/route`);
     checkTemplate(refs, scope, a.fileName, `${at}/fileName`);
-    checkPath(refs, scope, a.enabledIf, `${at}/enabledIf`);
-    checkPath(refs, scope, a.visibleIf, `${at}/visibleIf`);
+    checkMeaning(refs, scope, a.enabledIf, `${at}/enabledIf`, flagMisfit);
+    checkMeaning(refs, scope, a.visibleIf, `${at}/visibleIf`, flagMisfit);
     checkWhen(refs, scope, a.when, `${at}/when`);
     const initial = isObject(a.initial) ? a.initial : undefined;
     if (!initial) return;
@@ -125,8 +134,9 @@ export function checkRecordCrossRefs(record: Json, refs: Refs): void {
   const header = isObject(record.header) ? record.header : {};
   checkTemplate(refs, scope, header.title, '/header/title');
   checkPath(refs, scope, record.merchant, '/merchant');
-  for (const key of ['badge', 'amount', 'currencyField'])
-    checkPath(refs, scope, header[key], `/header/${key}`);
+  checkPath(refs, scope, header.badge, '/header/badge');
+  checkMeaning(refs, scope, header.amount, '/header/amount', (path, kind) => formatMisfit('amount', String(path), kind));
+  checkMeaning(refs, scope, header.currencyField, '/header/currencyField', currencyMisfit);
   objects(record.lines).forEach((line, i) => {
     checkTemplate(refs, scope, line.text, `/lines/${i}/text`);
     checkWhen(refs, scope, line.when, `/lines/${i}/when`);

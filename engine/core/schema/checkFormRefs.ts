@@ -8,6 +8,7 @@ import { choicesFromFields, choicesUiOf, ITEM } from '../choices/choicesFrom';
 import { widgetsWith } from '../widgets/vocabulary';
 import { checkUiVocabulary } from './checkUiVocabulary';
 import { allProperties, conditionalsOf } from './conditionals';
+import { emptyRanges, schemaNodes } from './fieldMeaning';
 import type { FormObjectSchema } from './formFile';
 import { issue, type SchemaIssue } from './issue';
 
@@ -108,6 +109,21 @@ function checkChoicesFrom(file: string, form: FormLike, out: SchemaIssue[]) {
   }
 }
 
+/** Bounds that leave no value (minimum 30 with maximum 25), in any schema node, or in a top-level
+ * property once a branch's bounds are merged into it (reported at the property). */
+function checkRanges(file: string, schema: FormObjectSchema, out: SchemaIssue[]) {
+  const found = new Map<string, string>();
+  for (const [node, at] of schemaNodes(schema, '/schema')) for (const [key, reason] of emptyRanges(node)) found.set(`${at}/${key}`, reason);
+  for (const [name, field] of Object.entries(allProperties(schema))) {
+    if (!(name in schema.properties)) continue;
+    for (const [key, reason] of emptyRanges(field as unknown as Record<string, unknown>)) {
+      const at = `/schema/properties/${esc(name)}/${key}`;
+      if (!found.has(at)) found.set(at, `${reason} (with the bounds a condition adds)`);
+    }
+  }
+  for (const [pointer, reason] of found) out.push(issue(file, pointer, reason));
+}
+
 export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   const out: SchemaIssue[] = [];
   const base = file.split('/').pop()?.replace(/\.json$/, '');
@@ -115,6 +131,7 @@ export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   checkObject(file, form.schema, form.uiSchema, '/schema', '/uiSchema', out);
   checkConditionals(file, form.schema as FormObjectSchema, out);
   checkChoicesFrom(file, form, out);
+  checkRanges(file, form.schema as FormObjectSchema, out);
   out.push(...checkUiVocabulary(file, form.schema as FormObjectSchema, form.uiSchema));
   const props = allProperties(form.schema as FormObjectSchema) as Record<string, { type?: string }>;
   form.atLeastOne?.fields.forEach((name, i) => {

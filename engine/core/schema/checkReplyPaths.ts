@@ -3,6 +3,7 @@
 // through replySchema.ts. A reply still given as a type name is not checked. (That every `$ref` of
 // an endpoint file resolves is the file's own check: checkEndpointRefs.ts.)
 import { objects, type Json, type Refs } from './checkCrossRefsCorpus';
+import { currencyMisfit, formatMisfit, kindAt } from './fieldMeaning';
 import { replySchemaOf, schemaAtPath } from './replySchema';
 
 /** The reply schema of call `<group>.<name>`, when its endpoint file declares one. */
@@ -19,8 +20,9 @@ export function checkReplyPath(refs: Refs, reply: Json, callId: string, path: un
   }
 }
 
-/** A record shown from a GET call (`{endpoint, fields: [{name, currencyField?}]}` at `at`): every
- * field and currency path is in the call's reply. */
+/** A record shown from a GET call (`{endpoint, fields: [{name, format?, currencyField?}]}` at `at`):
+ * every field and currency path is in the call's reply, the format fits the field and the currency
+ * path names a currency (fieldMeaning.ts). */
 export function checkRecordFields(record: Json, at: string, refs: Refs): void {
   const reply = replyOf(refs, record.endpoint);
   if (!reply) return;
@@ -28,5 +30,10 @@ export function checkRecordFields(record: Json, at: string, refs: Refs): void {
   objects(record.fields).forEach((field, i) => {
     checkReplyPath(refs, reply, call, field.name, `${at}/fields/${i}/name`);
     checkReplyPath(refs, reply, call, field.currencyField, `${at}/fields/${i}/currencyField`);
+    const misfit = formatMisfit(field.format, String(field.name), kindAt(reply, field.name));
+    if (misfit) refs.problem(`${at}/fields/${i}/format`, misfit);
+    const notCurrency = field.currencyField !== undefined && schemaAtPath(reply, String(field.currencyField)) !== undefined
+      ? currencyMisfit(field.currencyField, kindAt(reply, field.currencyField)) : undefined;
+    if (notCurrency) refs.problem(`${at}/fields/${i}/currencyField`, notCurrency);
   });
 }
