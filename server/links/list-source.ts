@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { col, flag, int, money, text, timestamp, date } from '../lists/field-sql.ts';
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
-import { statusSql } from './status.ts';
+import { LINK_STATUSES, statusSql } from './status.ts';
 
 function search(words: string) {
   const any = [sql`t.invoice_name = ${words}`, sql`t.receiver_email = ${words.toLowerCase()}`,
@@ -27,7 +27,7 @@ export const linksSource: ListSource = {
     text('receiver_first_name'),
     text('receiver_email'),
     date('timeend', col('timeend'), { nullable: true }),
-    text('status', statusSql),
+    text('status', statusSql, { values: LINK_STATUSES }),
     timestamp('created', col('created_at')),
     flag('can_copy', sql`${statusSql} = 'created'`),
     flag('can_resend', sql`${statusSql} = 'created' and t.receiver_email <> ''`, { edit: true }),

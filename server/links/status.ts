@@ -3,7 +3,8 @@
 // used by the list, the details and the checkout, so they never disagree.
 import { sql, type RawBuilder } from 'kysely';
 
-export type LinkStatus = 'created' | 'paid' | 'expired' | 'deleted';
+export const LINK_STATUSES = ['created', 'paid', 'expired', 'deleted'] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
 
 /** `t` is the links row, `m` its merchant. */
 export const statusSql: RawBuilder<LinkStatus> = sql<LinkStatus>`case when t.status = 'created' and t.timeend is not null

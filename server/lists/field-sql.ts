@@ -5,7 +5,7 @@ import type { FieldSql, FieldType } from './types.ts';
 
 export const col = (name: string) => sql.ref(`t.${name}`) as RawBuilder<unknown>;
 
-type Extra = Pick<FieldSql, 'nullable'>;
+type Extra = Pick<FieldSql, 'nullable' | 'values'>;
 
 const field = (type: FieldType) => (name: string, x: RawBuilder<unknown> = col(name), extra: Extra = {}): FieldSql =>
   ({ name, type, sql: x, ...extra });

@@ -4,10 +4,11 @@
 // source's registry; `npm run schemas:check` prints the problems (file#pointer: reason) and the
 // server refuses to start with them (load-definitions.ts).
 import { formatIssue, issue, type SchemaIssue } from '../../engine/core/schema/issue.ts';
+import { choiceMisfit, currencyMisfit, flagMisfit, formatMisfit, type FieldKind } from '../../engine/core/schema/fieldMeaning.ts';
 import type { FilterSetDef } from '../../engine/filters/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../engine/list/state/pageSize.ts';
 import type { ActionDef, ListDef } from '../../engine/list/types.ts';
-import type { Column, FieldSql, FilterDef, FilterMode, ListDefinition, ListRoute, ListSource } from './types.ts';
+import type { Column, FieldSql, FieldType, FilterDef, FilterMode, ListDefinition, ListRoute, ListSource } from './types.ts';
 
 type Files = ReadonlyMap<string, unknown>;
 type Spec = { method?: string; path?: string };
@@ -15,6 +16,9 @@ type Spec = { method?: string; path?: string };
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 const endpointFile = (call: string) => `schemas/endpoints/${call.split('.')[0]}.json`;
+
+/** What a stored field means to the meaning rules of schemas:check (engine/core/schema/fieldMeaning.ts). */
+const KIND: Record<FieldType, FieldKind> = { int: 'number', text: 'text', money: 'money', timestamp: 'datetime', date: 'date', bool: 'bool' };
 
 function callSpec(files: Files, call: string): Spec | undefined {
   const group = files.get(endpointFile(call));
@@ -79,7 +83,11 @@ function checkJoined({ source, listFile, list, filterFile, filterSet }: Joined, 
   };
   (list.columns ?? []).forEach((c, i) => {
     const f = readable(listFile, c.field, `/columns/${i}/field`, 'the field');
-    readable(listFile, c.currencyField, `/columns/${i}/currencyField`, 'the currency field');
+    const misfit = f && formatMisfit(c.format, c.field, KIND[f.type]);
+    if (misfit) out.push(issue(listFile, `/columns/${i}/format`, misfit));
+    const currency = readable(listFile, c.currencyField, `/columns/${i}/currencyField`, 'the currency field');
+    const notCurrency = currency && currencyMisfit(c.currencyField, KIND[currency.type]);
+    if (notCurrency) out.push(issue(listFile, `/columns/${i}/currencyField`, notCurrency));
     placeholders(c.link).forEach((p) => sent(p, `/columns/${i}/link`));
     if (c.sortable && f?.nullable) {
       out.push(issue(listFile, `/columns/${i}/sortable`, `"${c.field}" may be empty in storage; only a field that is never empty can be sorted (keyset paging)`));
@@ -89,8 +97,13 @@ function checkJoined({ source, listFile, list, filterFile, filterSet }: Joined, 
   sent(list.rowKey, '/rowKey');
   for (const key of ['rowActions', 'listActions'] as const) {
     (list[key] ?? []).forEach((a: ActionDef, i) => {
-      sent(a.enabledIf, `/${key}/${i}/enabledIf`);
-      sent(a.visibleIf, `/${key}/${i}/visibleIf`);
+      for (const flag of ['enabledIf', 'visibleIf'] as const) {
+        const name = a[flag];
+        sent(name, `/${key}/${i}/${flag}`);
+        const f = name === undefined ? undefined : byName.get(name);
+        const misfit = f && flagMisfit(name, KIND[f.type]);
+        if (misfit) out.push(issue(listFile, `/${key}/${i}/${flag}`, misfit));
+      }
       if (key === 'rowActions') placeholders(a.route).forEach((p) => sent(p, `/${key}/${i}/route`));
     });
   }
@@ -101,6 +114,10 @@ function checkJoined({ source, listFile, list, filterFile, filterSet }: Joined, 
     if (f && f.type !== 'bool' && item.search_modes?.includes('istrue')) {
       out.push(issue(filterFile, `/items/${i}/search_modes`, `"istrue" needs a yes/no field; "${item.name}" is ${f.type}`));
     }
+    (item.choices ?? []).forEach((choice, j) => {
+      const misfit = f && choiceMisfit(choice.value, item.name, f.values);
+      if (misfit) out.push(issue(filterFile, `/items/${i}/choices/${j}/value`, misfit));
+    });
   });
   (filterSet.enabled ?? []).forEach((name, i) => {
     if (!items.some((item) => item.name === name)) out.push(issue(filterFile, `/enabled/${i}`, `no filter "${name}" in items`));

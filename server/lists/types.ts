@@ -26,6 +26,8 @@ export interface FieldSql {
   flag?: boolean;
   /** A flag of an action that needs the caller's edit privilege on the list's view: false for a reader. */
   edit?: boolean;
+  /** Every value the field can take (a status): a select filter's choices must be among them. */
+  values?: readonly string[];
 }
 
 /** One list call served from a source: a call of schemas/endpoints/ and the tab's preset condition. */

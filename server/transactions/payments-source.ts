@@ -13,6 +13,9 @@ export const PAYMENT_SYSTEM = paymentSystemOf(sql`left(t.card_bin, 1)`);
 /** The card as shown in lists: BIN, six stars, last four (nothing else is stored). */
 export const MASKED_CARD = sql`t.card_bin || '******' || t.card_last4`;
 
+/** Every status a payment can have (written by the payment actions and the seed). */
+export const PAYMENT_STATUSES = ['created', 'processing', 'approved', 'declined', 'expired', 'reversed', 'partially_reversed'] as const;
+
 /** The search box: order id (exact or prefix), card last four, e-mail or amount. */
 function search(words: string) {
   const like = `${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,7 +36,7 @@ export const paymentsSource: ListSource = {
     text('order_id'),
     timestamp('created', col('created_at')),
     date('created_date', sql`(t.created_at at time zone 'UTC')::date`),
-    text('status'),
+    text('status', col('status'), { values: PAYMENT_STATUSES }),
     text('processing_status'),
     text('tran_type'),
     text('ps_tran_id'),
