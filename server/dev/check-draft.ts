@@ -19,7 +19,8 @@ export function isEditable(file: string, root: string = REPO_ROOT): boolean {
 export function checkDraft(file: string, text: string, root: string = REPO_ROOT): DraftIssue[] {
   const broken = syntaxError(text);
   if (broken) return [{ file, pointer: '', reason: broken.reason, severity: 'error', ...broken.position }];
-  return checkAll(root, new Map([[file, text]])).map((found) =>
+  // A text not yet translated is a warning here (the preview shows it in English); npm test refuses it.
+  return checkAll(root, new Map([[file, text]]), 'warning').map((found) =>
     found.file === file ? { ...found, ...pointerPosition(text, found.pointer) } : found,
   );
 }

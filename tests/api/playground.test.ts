@@ -7,7 +7,7 @@ const FILE = 'schemas/lists/payments.json';
 const CHECK = '/dev/schemas/check/';
 const original = () => readFileSync(FILE);
 
-type Issue = { file: string; pointer: string; reason: string; line?: number; column?: number };
+type Issue = { file: string; pointer: string; reason: string; severity: string; line?: number; column?: number };
 
 async function signedIn(t: TestApp, email: string): Promise<Client> {
   const c = t.client();
@@ -95,6 +95,20 @@ describe.each(BACKENDS)('schema playground check on %s', (backend) => {
     // A message without a position (an unexpected token): located by the longest valid prefix.
     const token: Issue[] = (await editor.post(CHECK, { file: FILE, json: '{\n  "id": "payments",\n  "fulltext": tru\n}' })).json().issues;
     expect(token).toEqual([expect.objectContaining({ line: 3, column: 18, reason: 'invalid JSON: Unexpected token "\\n"' })]);
+  });
+
+  it('warns of a label without a Ukrainian translation (the preview still opens) and refuses a format that does not fit', async () => {
+    const editor = await signedIn(t, 'editor@test.local');
+    const list = JSON.parse(original().toString('utf8'));
+    list.columns[1].label = 'Order number never translated';
+    const untranslated: Issue[] = (await editor.post(CHECK, { file: FILE, json: JSON.stringify(list) })).json().issues;
+    expect(untranslated).toEqual([expect.objectContaining({ pointer: '/columns/1/label', severity: 'warning', reason: expect.stringContaining('no "uk" translation') })]);
+
+    list.columns[1].label = 'Order ID';
+    const status = list.columns.findIndex((c: { field: string }) => c.field === 'status');
+    list.columns[status].format = 'amount';
+    const misfit: Issue[] = (await editor.post(CHECK, { file: FILE, json: JSON.stringify(list) })).json().issues;
+    expect(misfit).toEqual([expect.objectContaining({ pointer: `/columns/${status}/format`, severity: 'error', reason: expect.stringContaining('the amount format cannot show "status", a text') })]);
   });
 
   it('writes nothing: the schema file keeps its bytes', async () => {
