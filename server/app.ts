@@ -62,6 +62,7 @@ import { embedScriptRoute } from './buttons/embed.ts';
 import { settlementDetailRoutes } from './settlements/routes.ts';
 import { devMailboxRoute } from './public/dev-mailbox-route.ts';
 import { schemaCheckRoute } from './dev/schema-check-route.ts';
+import { apiDescription, apiReferenceRoute, openApiRoute } from './openapi/routes.ts';
 import { localizationRoute } from './public/localization-route.ts';
 import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
 import { loadSecretKey } from './security/secret-key.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInputSchemas(app);
   registerFreeTextMasking(app, API_PREFIX);
 
+  const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
@@ -177,7 +179,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
     devMailboxRoute(api, ctx, { optedIn: options.demoMailbox ?? demoMailbox(), behindProxy: trustProxy !== undefined });
     schemaCheckRoute(api, ctx, { openToEveryUser: options.dev === true });
+    openApiRoute(api, describedApi);
   }, { prefix: API_PREFIX });
+  // The API reference page, guarded like the schema playground.
+  apiReferenceRoute(app, ctx.db, { openToEveryUser: options.dev === true }, describedApi);
   // The identity provider's return address, at the spec's own path outside /api/v2.
   app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
   // The hosted checkout: public pages with a form token of their own (no session, so no session CSRF).

@@ -6,6 +6,7 @@
 import Ajv from 'ajv';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../http/auth.ts';
+import type { Db } from '../db/connect.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { checkDraft, isEditable } from './check-draft.ts';
@@ -28,11 +29,14 @@ const validatorCompiler = ({ schema }: { schema: object }) => strict.compile(sch
 
 export type PlaygroundAccess = { openToEveryUser: boolean };
 
+/** The playground's guard (also the API reference page's): signed in, and a schema editor unless open to every user. */
+export const requireSchemaEditor = (db: Db, access: PlaygroundAccess) => async (request: FastifyRequest) => {
+  const user = await requireUser(db, request);
+  if (!access.openToEveryUser && !user.schema_editor) throw forbidden();
+};
+
 export function schemaCheckRoute(api: FastifyInstance, { db }: AppContext, access: PlaygroundAccess): void {
-  const requireEditor = async (request: FastifyRequest) => {
-    const user = await requireUser(db, request);
-    if (!access.openToEveryUser && !user.schema_editor) throw forbidden();
-  };
+  const requireEditor = requireSchemaEditor(db, access);
   api.post<{ Body: CheckBody }>('/dev/schemas/check/', { schema: { body: BODY }, validatorCompiler, preValidation: requireEditor }, async (request) => {
     const { file, json } = request.body;
     if (!isEditable(file)) throw badRequest([['file', 'not a list, form or tab group file of schemas/']]);
