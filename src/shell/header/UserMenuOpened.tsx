@@ -1,6 +1,6 @@
 // The user menu itself, mounted opened in place of its stand-in (UserMenu): profile and two-step
-// verification links, the schema playground for those who may open it (every user in a development
-// build, else the schema_editor privilege), and log out.
+// verification links, the schema playground and the API reference for those who may open them (every
+// user in a development build, else the schema_editor privilege), and log out.
 import { Menu } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,15 @@ export default function UserMenuOpened({ user }: { user: User }) {
           {t('user.verification')}
         </Menu.Item>
         {(import.meta.env.DEV || user.schema_editor) && (
-          <Menu.Item component={Link} to="/dev/playground">
-            {t('user.playground')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/dev/playground">
+              {t('user.playground')}
+            </Menu.Item>
+            {/* A server-rendered page (server/openapi/reference-page.ts), not a route of the SPA. */}
+            <Menu.Item component="a" href="/api/reference">
+              {t('user.apiReference')}
+            </Menu.Item>
+          </>
         )}
         {/* c, not color: Menu.Item draws a colour name in its shade 6 (red 3.3:1 on white). */}
         <Menu.Item c="red" onClick={() => void logOut()}>
