@@ -17,11 +17,14 @@ function checkToggle(list: Json, action: Json, pointer: string, refs: Refs): voi
   if (reply && field?.type !== 'boolean') refs.problem(pointer, `the rows of "${String(list.endpoint)}" have no boolean "${String(action.toggles)}"`);
 }
 
-/** Meaning against a reply that declares its rows (a generic list's open rows are checked against
- * the server's list source instead): formats fit, currencies are currencies, flags are booleans. */
+/** Meaning against a reply that declares its rows' fields (open rows, a list the server pages
+ * itself, are checked against its list source: server/lists/list-files.ts): formats fit,
+ * currencies are currencies, flags are booleans. */
 function checkMeaning(list: Json, refs: Refs): void {
   const reply = replyOf(refs, list.endpoint);
-  if (!reply) return;
+  const rows = reply && schemaAtPath(reply, 'data');
+  const declared = rows && isObject(rows.items) ? rows.items : undefined;
+  if (!reply || !isObject(declared?.properties)) return;
   const row = (path: unknown) => (typeof path === 'string' ? kindAt(reply, `data.${path}`) : undefined);
   objects(list.columns).forEach((column, i) => {
     const misfit = formatMisfit(column.format, String(column.field), row(column.field));
