@@ -29,7 +29,7 @@ export const zReportSource: ListSource = {
   from: zLogFrom,
   fields: [
     int('id'),
-    text('kind'),
+    text('kind', col('kind'), { values: ['z_report', 'error'] }),
     timestamp('occurred_at'),
     text('cashbox', col('cashbox'), maybe),
     text('shift_number', col('shift_number'), maybe),

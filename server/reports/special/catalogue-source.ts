@@ -13,7 +13,7 @@ export const specialCatalogueSource: ListSource = {
   view: 'reports',
   from: sql`(select r.*, m.id as merchant_id from merchants m
     cross join (values ${sql.join(rows)}) as r(id, title, description, section)) t`,
-  fields: [int('id'), int('report_id', col('id')), text('title'), text('description'), text('section')],
+  fields: [int('id'), int('report_id', col('id')), text('title'), text('description'), text('section', col('section'), { values: [...new Set(SPECIAL_REPORTS.map((r) => r.section))] })],
   search: { fields: ['title'], sql: (words) => sql`t.title ilike ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` },
   tabs: [{ endpoint: 'special.list', tab: 'all' }],
 };
