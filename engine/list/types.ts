@@ -1,10 +1,11 @@
 // Types of schemas/_meta/lists.json (hand-written to match; tests/unit/list/metaSchemas.test.ts
 // checks the vocabularies against the meta-schema).
+import type { Condition, When } from '../core/when';
 import type { ColumnFormat } from '../format/formats';
 
-/** A test of a row's (or record's) value: equals or notEquals; an array: all must hold. */
-export type ValueCondition = { field: string } & ({ equals: string | number | boolean | null } | { notEquals: string | number | boolean | null });
-export type ValueWhen = ValueCondition | ValueCondition[];
+/** A `when` on a row (or the reply): the one condition language of engine/core/when.ts. */
+export type ValueCondition = Condition;
+export type ValueWhen = When;
 
 export interface ColumnDef {
   field: string;

@@ -1,19 +1,14 @@
 // Types of schemas/_meta/modals.json.
 import type { ColumnFormat } from '../format/formats';
+import type { Condition, When } from '../core/when';
 import type { ValueWhen } from '../list/types';
 
 export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'auto';
 
-/** One test on the subject (the body's record, else the row the modal was opened with). */
-export type ModalCondition = { field: string } & (
-  | { equals: string | number | boolean | null }
-  | { notEquals: string | number | boolean | null }
-  /** true: the field is a date/time before now; false: it is not. */
-  | { past: boolean }
-);
-
-/** A condition, or several that must all hold. */
-export type ModalWhen = ModalCondition | ModalCondition[];
+/** A test on the subject (the body's record, else the row the modal was opened with): the one
+ * condition language of engine/core/when.ts. */
+export type ModalCondition = Condition;
+export type ModalWhen = When;
 
 export interface ModalActionDef {
   id: string;

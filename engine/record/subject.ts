@@ -2,6 +2,7 @@
 // parameters (route params and merchant) for a name the reply does not have.
 import { formatValue } from '../format/formatValue';
 import { COLUMN_FORMATS, type ColumnFormat } from '../format/formats';
+import { whenHolds } from '../core/when';
 import { valueAt } from '../modal/conditions';
 import type { RecordWhen } from './types';
 
@@ -45,18 +46,11 @@ export function fillArgs(
   return out;
 }
 
-const present = (v: unknown) => v !== undefined && v !== null && v !== '';
-
 /** A `when` of a record file on the reply; nothing holds while the reply loads. */
 export function holds(when: RecordWhen | undefined, subject: Subject): boolean {
   if (!when) return true;
   if (subject.reply === undefined) return false;
-  return (Array.isArray(when) ? when : [when]).every((c) => {
-    const v = pick(subject, c.field);
-    if ('equals' in c) return v === c.equals;
-    if ('notEquals' in c) return v !== c.notEquals;
-    return present(v) === c.present;
-  });
+  return whenHolds(when, (path) => pick(subject, path));
 }
 
 /** A flag of the reply (enabledIf / visibleIf) must be truthy, as a list row's. */

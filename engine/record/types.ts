@@ -1,4 +1,5 @@
 // Types of schemas/_meta/records.json (a record page: schemas/records/<id>.json).
+import type { Condition, When } from '../core/when';
 import type { ValueWhen } from '../list/types';
 import type { ColumnFormat } from '../format/formats';
 
@@ -25,13 +26,9 @@ export interface RecordFieldDef {
   urgentWhen?: ValueWhen;
 }
 
-export type RecordCondition = { field: string } & (
-  | { equals: string | number | boolean | null }
-  | { notEquals: string | number | boolean | null }
-  /** true: the value is there (not null, undefined or ''). */
-  | { present: boolean }
-);
-export type RecordWhen = RecordCondition | RecordCondition[];
+/** The one condition language of engine/core/when.ts, on the reply (and the page's parameters). */
+export type RecordCondition = Condition;
+export type RecordWhen = When;
 
 export type RecordActionKind = 'link' | 'modal' | 'call' | 'download' | 'copy' | 'print';
 
