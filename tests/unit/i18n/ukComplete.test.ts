@@ -41,8 +41,9 @@ const SERVER_LINE = /badRequest\(|error: |message: |HttpError\(|const [A-Z_]+ = 
 const isCode = (text: string) => /^[A-Z0-9_]+$/.test(text);
 function serverTexts(): string[] {
   // The identity stand-in plays a third party on its own origin: its frame's sentences are its own,
-  // never the portal's replies, so the portal's translations do not reach them.
-  return filesUnder('server', /\.ts$/, /migrations|identity-provider/).flatMap((f) =>
+  // never the portal's replies. The API description (server/openapi) is a developer reference in
+  // English, as the API references of Stripe and Adyen are; neither is the merchant's UI.
+  return filesUnder('server', /\.ts$/, /migrations|identity-provider|openapi/).flatMap((f) =>
     readFileSync(f, 'utf8')
       .split('\n')
       .filter((line) => SERVER_LINE.test(line) && !/^\s*\/\//.test(line))
