@@ -3,9 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import restrictedDynamicImports from './eslint-rules/restricted-dynamic-imports.js';
 
 // Boundaries between the folders (docs/architecture.md, "Boundaries"). Import strings are matched
 // as written; relative imports are matched by the folder they name, whatever the depth of `../`.
+// Each pattern is a regex, so boundaries/dynamic-imports applies the same table to `import('...')`.
 const UP = String.raw`^(?:\.\.?/)*(?:\.\./)`;
 const boundary = {
   /** engine/ internals: anything under engine/ but its public index. */
@@ -17,14 +19,19 @@ const boundary = {
   },
   src: { regex: String.raw`${UP}src(?:/|$)`, message: 'src/ (the app shell) is not imported from here.' },
   server: { regex: String.raw`${UP}server(?:/|$)`, message: 'server/ code is not imported from here.' },
+  /** the engine but its React-free part engine/core, which is what the server shares. */
+  engineOutsideCore: { regex: String.raw`${UP}engine(?:/(?!core(?:/|$)).*)?$`, message: 'server/ imports from the engine only engine/core (the part without React).' },
   screens: { regex: String.raw`${UP}screens(?:/|$)`, message: 'The engine knows no screen: it never imports screens/.' },
   tsx: { regex: String.raw`\.tsx$`, message: 'No component (.tsx) here: engine/core and server/ run without React.' },
 };
 const react = (where) => ({
-  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-redux', '@mantine/*', '@rjsf/core', '@rjsf/core/*'],
+  regex: String.raw`^(?:react|react-dom|react-redux|@mantine/[^/]+|@rjsf/core)(?:/|$)`,
   message: `${where} imports no React, react-dom, react-redux, @mantine/* or @rjsf/core.`,
 });
-const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  'boundaries/dynamic-imports': ['error', { patterns }],
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.generated', 'data', 'test-results', '.bench', '.tmp'] },
@@ -33,7 +40,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, boundaries: { rules: { 'dynamic-imports': restrictedDynamicImports } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -45,5 +52,5 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], rules: restrict(boundary.engineInternalsForSrc, boundary.server) },
   { files: ['engine/**/*.{ts,tsx}'], rules: restrict(boundary.screens, boundary.src, boundary.server) },
   { files: ['engine/core/**/*.ts'], rules: restrict(boundary.screens, boundary.src, boundary.server, boundary.tsx, react('engine/core')) },
-  { files: ['server/**/*.ts'], rules: restrict(boundary.tsx, react('server/')) },
+  { files: ['server/**/*.ts'], rules: restrict(boundary.engineOutsideCore, boundary.tsx, react('server/')) },
 );

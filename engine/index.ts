@@ -4,6 +4,7 @@
 export { SchemaForm, SchemaFormView, type SchemaFormProps, type SchemaFormViewProps } from './form/SchemaForm';
 export { useEndpointCall, useEndpointMutation, endpointKey, type EndpointCaller, type CallResult } from './form/useEndpointCall';
 export { loadForm, loadedForm, preloadForms, type LoadedForm } from './form/formFiles';
+export { LazySchemaForm } from './form/LazySchemaForm';
 export { AuthCard } from './form/AuthCard';
 export { RouterLink } from './form/RouterLink';
 export { QrCode } from './widgets/QrCode';

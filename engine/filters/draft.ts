@@ -1,7 +1,7 @@
 // The filter bar's editable rows, as pure functions: rows from the applied filters plus the
 // enabled ones, mode changes, and apply (the mode is required; blank value rows are dropped).
 import { modeTakesValue, valueInputKind } from './modes';
-import type { FilterEntry, FilterItem } from './types';
+import type { FilterEntry, FilterItem } from '../core/filters/types';
 
 export interface DraftRow {
   key: string;

@@ -1,7 +1,7 @@
 export { FilterBar, type FilterBarProps } from './ui/FilterBar';
 export { FilterRow } from './ui/FilterRow';
 export { FilterValueInput } from './ui/FilterValueInput';
-export { readFilters, writeFilters, sameFilters } from './smv';
+export { readFilters, writeFilters, sameFilters } from '../core/filters/smv';
 export {
   MODE_LABELS,
   NO_VALUE_MODES,
@@ -22,4 +22,4 @@ export {
   type FilterSetDef,
   type FilterType,
   type FilterChoice,
-} from './types';
+} from '../core/filters/types';

@@ -1,6 +1,6 @@
 // Filter modes (spec 000 s.4): isnull, notnull and empty take no value (the input is disabled);
 // istrue offers a True/False select with values 1 and 0; every other mode takes a typed value.
-import type { FilterItem, FilterMode, FilterType } from './types';
+import type { FilterItem, FilterMode, FilterType } from '../core/filters/types';
 
 export const NO_VALUE_MODES: readonly string[] = ['isnull', 'notnull', 'empty'];
 

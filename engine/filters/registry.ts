@@ -1,5 +1,5 @@
 import { createSchemaRegistry } from '../list/schemaRegistry';
-import type { FilterSetDef } from './types';
+import type { FilterSetDef } from '../core/filters/types';
 
 export const filterSets = createSchemaRegistry<FilterSetDef>(
   'filters',

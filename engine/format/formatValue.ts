@@ -3,7 +3,7 @@
 import { formatAmount } from './amount';
 import { EMPTY_CELL, EMPTY_VALUE, isEmptyValue } from './constants';
 import { formatDate, formatDateTime, formatTime } from './date';
-import type { ColumnFormat } from './formats';
+import type { ColumnFormat } from '../core/format/formats';
 import { formatPercent } from './percent';
 
 export interface FormatOptions {

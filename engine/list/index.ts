@@ -17,12 +17,12 @@ export type {
   FieldInfo,
   Paginator,
 } from './response/types';
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './state/pageSize';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../core/list/pageSizes';
 export { lists } from './registry';
 export { SavedViewsContext, useApiViewsAdapter } from './views/context';
 export { localViewsAdapter, type SavedView, type SavedViewsAdapter } from './views/adapter';
 export { virtualWindow } from './virtual/virtualWindow';
 export { pollRows, type PolledState, type PollOptions } from './rowPoll';
-export type { ListDef, ColumnDef, ActionDef, Row } from './types';
+export type { ListDef, ColumnDef, ActionDef, Row } from '../core/list/types';
 export { useRecord, recordArg, type RecordOptions, type RecordResult } from './api/useRecord';
 export { useEngineCaller, type EngineCaller, type TypedEngineCaller, type EngineCallResult, type EngineCallOptions } from './api/useEngineCaller';

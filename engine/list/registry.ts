@@ -1,5 +1,5 @@
 import { createSchemaRegistry } from './schemaRegistry';
-import type { ListDef } from './types';
+import type { ListDef } from '../core/list/types';
 
 export const lists = createSchemaRegistry<ListDef>(
   'lists',

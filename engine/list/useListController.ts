@@ -6,16 +6,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { holds } from '../modal/conditions';
 import { filterSets } from '../filters/registry';
-import type { FilterEntry, FilterItem, FilterSetDef } from '../filters/types';
+import type { FilterEntry, FilterItem, FilterSetDef } from '../core/filters/types';
 import { listApi, type CallArg } from './api/listEndpoints';
 import { companionPath, errorMessage, extraQuery, locateList } from './api/locateList';
 import { cursorToward, withCursor, type CursorPaginator, type PendingCursor } from './cursorPaging';
 import type { ListResponse } from './response/types';
 import { listRequestQuery } from './state/listParams';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './state/pageSize';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../core/list/pageSizes';
 import { resolveColumns } from './state/resolveColumns';
 import { useListUrlState, type ListUrlState } from './state/useListUrlState';
-import type { ColumnDef, ListDef, Row } from './types';
+import type { ColumnDef, ListDef, Row } from '../core/list/types';
 
 export interface ListControllerOptions {
   /** Values of path parameters of the list call ({m}, {merchant}, ...). */

@@ -1,7 +1,7 @@
 // Types of schemas/_meta/modals.json.
-import type { ColumnFormat } from '../format/formats';
+import type { ColumnFormat } from '../core/format/formats';
 import type { Condition, When } from '../core/when';
-import type { ValueWhen } from '../list/types';
+import type { ValueWhen } from '../core/list/types';
 
 export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'auto';
 

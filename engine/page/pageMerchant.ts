@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { readCookie } from '../api/cookies';
 import type { Merchant } from '../api';
-import { readFilters } from '../filters/smv';
+import { readFilters } from '../core/filters/smv';
 import { useAccountCheckAuthQuery, useMerchantListQuery, useMerchantStatusQuery } from '../../.generated/api';
 
 /** The merchant parameters of the route table: `merchant` holds a merchant's id, `merchant_id` its merchant_id. */

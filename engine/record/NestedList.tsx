@@ -7,7 +7,7 @@ import { useContext, useMemo, type ReactNode } from 'react';
 import { useRecord } from '../list/api/useRecord';
 import { useT } from '../list/i18n';
 import { lists } from '../list/registry';
-import type { Row } from '../list/types';
+import type { Row } from '../core/list/types';
 import { DataList } from '../list/ui/DataList';
 import { DataTable } from '../list/ui/DataTable';
 import { SavedViewsContext, useApiViewsAdapter } from '../list/views/context';

@@ -13,7 +13,7 @@ import { showAlert } from '../feedback/alerts';
 import { useEngineCaller } from '../list/api/useEngineCaller';
 import { useT } from '../list/i18n';
 import { useActionRunner } from '../list/ui/useActionRunner';
-import type { ActionDef } from '../list/types';
+import type { ActionDef } from '../core/list/types';
 import { valueAt } from '../modal/conditions';
 import { useOptionalModalHost } from '../modal/hostContext';
 import { fill, flagSet, holds, type Subject } from './subject';

@@ -1,7 +1,7 @@
 // What a record file's paths and templates read: the reply (dotted paths), else the page's
 // parameters (route params and merchant) for a name the reply does not have.
 import { formatValue } from '../format/formatValue';
-import { COLUMN_FORMATS, type ColumnFormat } from '../format/formats';
+import { COLUMN_FORMATS, type ColumnFormat } from '../core/format/formats';
 import { whenHolds } from '../core/when';
 import { valueAt } from '../modal/conditions';
 import type { RecordWhen } from './types';

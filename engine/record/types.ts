@@ -1,7 +1,7 @@
 // Types of schemas/_meta/records.json (a record page: schemas/records/<id>.json).
 import type { Condition, When } from '../core/when';
-import type { ValueWhen } from '../list/types';
-import type { ColumnFormat } from '../format/formats';
+import type { ValueWhen } from '../core/list/types';
+import type { ColumnFormat } from '../core/format/formats';
 
 /** A GET call and its arguments, each a template (`{id}`: the route's id). */
 export interface ReadDef {

@@ -3,7 +3,7 @@
 // The server refuses anyway (403).
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ListDef } from '../list/types';
+import type { ListDef } from '../core/list/types';
 
 const readOnlyLists = new WeakMap<ListDef, ListDef>();
 

@@ -5,9 +5,9 @@
 // server refuses to start with them (load-definitions.ts).
 import { formatIssue, issue, type SchemaIssue } from '../../engine/core/schema/issue.ts';
 import { choiceMisfit, currencyMisfit, flagMisfit, formatMisfit, type FieldKind } from '../../engine/core/schema/fieldMeaning.ts';
-import type { FilterSetDef } from '../../engine/filters/types.ts';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../engine/list/state/pageSize.ts';
-import type { ActionDef, ListDef } from '../../engine/list/types.ts';
+import type { FilterSetDef } from '../../engine/core/filters/types.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../engine/core/list/pageSizes.ts';
+import type { ActionDef, ListDef } from '../../engine/core/list/types.ts';
 import type { Column, FieldSql, FieldType, FilterDef, FilterMode, ListDefinition, ListRoute, ListSource } from './types.ts';
 
 type Files = ReadonlyMap<string, unknown>;

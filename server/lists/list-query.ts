@@ -2,7 +2,7 @@
 // sizes, s/m/v filter entries (aligned repeated parameters, or the JSON `filters` form of spec
 // 002), query_words (also accepted as q), sort ("field" / "-field", a sortable column of the list
 // file) and an optional keyset cursor.
-import { readFilters } from '../../engine/filters/smv.ts';
+import { readFilters } from '../../engine/core/filters/smv.ts';
 import { badRequest } from '../http/errors.ts';
 import type { FieldSql, FilterEntry, ListDefinition } from './types.ts';
 

@@ -4,7 +4,7 @@
 // and filter-set JSON files (schemas/lists/, schemas/filters/), joined to a source at start
 // (load-definitions.ts). SQL pieces are Kysely raw fragments over the source's FROM (main table t).
 import type { RawBuilder } from 'kysely';
-import { FILTER_MODES as MODES } from '../../engine/filters/types.ts';
+import { FILTER_MODES as MODES } from '../../engine/core/filters/types.ts';
 import type { Db } from '../db/connect.ts';
 import type { View } from '../merchant/views.ts';
 

@@ -2,7 +2,7 @@
 // and list actions' modals (a confirm modal needs a submit action), calls, routes, toggled fields and initial values; and the file's own consistency: the default sort is
 // a sortable column, a mandatory column is not hidden, some column shows, the default page size
 // is one of the page sizes; a card names its columns and row actions.
-import { PAGE_SIZES } from '../../list/state/pageSize';
+import { PAGE_SIZES } from '../list/pageSizes';
 import { isObject, objects, type Json, type Refs } from './checkCrossRefsCorpus';
 import { checkReplyPath, replyOf } from './checkReplyPaths';
 import { currencyMisfit, flagMisfit, formatMisfit, kindAt } from './fieldMeaning';

@@ -4,7 +4,7 @@
 // currencyField names a currency, enabledIf / visibleIf name a flag, a filter's choices are values
 // the field can take, and a form field's bounds leave some value. Each rule answers a reason in
 // plain words, or undefined when the use fits; callers attach the file and pointer.
-import type { ColumnFormat } from '../../format/formats';
+import type { ColumnFormat } from '../format/formats';
 import { isObject, type Json } from './checkCrossRefsCorpus';
 import { schemaAtPath } from './replySchema';
 

@@ -3,7 +3,7 @@
 import { Button, Group, Menu, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { applyRows, initialRows, newRow, withMode, type DraftRow } from '../draft';
-import type { FilterEntry, FilterItem } from '../types';
+import type { FilterEntry, FilterItem } from '../../core/filters/types';
 import { FilterRow } from './FilterRow';
 import { useT } from '../../list/i18n';
 import { useDropdownModal } from '../../modal/useDropdownModal';

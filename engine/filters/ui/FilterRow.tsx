@@ -2,7 +2,7 @@
 import { Box, CloseButton, Group, NativeSelect, Text } from '@mantine/core';
 import type { DraftRow } from '../draft';
 import { modeLabel, valueInputKind } from '../modes';
-import type { FilterItem } from '../types';
+import type { FilterItem } from '../../core/filters/types';
 import { FilterValueInput } from './FilterValueInput';
 import { useT } from '../../list/i18n';
 

@@ -5,7 +5,7 @@ import { NativeSelect, Select, TextInput } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 import { RANGE_SEPARATOR } from '../draft';
 import { TRUE_FALSE_CHOICES, type ValueInputKind } from '../modes';
-import type { FilterItem } from '../types';
+import type { FilterItem } from '../../core/filters/types';
 import { useT } from '../../list/i18n';
 import { useDatesLocale } from '../../widgets/input/useDatesLocale';
 import { useDropdownModal } from '../../modal/useDropdownModal';

@@ -11,7 +11,7 @@ import { formatValue } from '../../format/formatValue';
 import { holds } from '../../modal/conditions';
 import { flagOf } from '../../format/flag';
 import { fillTemplate, rowValue, templateNames } from '../state/template';
-import type { ColumnDef, Row } from '../types';
+import type { ColumnDef, Row } from '../../core/list/types';
 import { ANCHOR_PROPS, GROUP_NOWRAP_PROPS } from '../../look/plainLook';
 
 /** A file address from the row: same-origin API paths only (never `//host` or a `javascript:` value). */

@@ -1,7 +1,7 @@
 // The generic list reply (spec 000 s.3, spec 002 s.3) and the companion calls' replies.
-import type { ColumnFormat } from '../../format/formats';
-import type { FilterEntry, FilterItem } from '../../filters/types';
-import type { Row } from '../types';
+import type { ColumnFormat } from '../../core/format/formats';
+import type { FilterEntry, FilterItem } from '../../core/filters/types';
+import type { Row } from '../../core/list/types';
 
 /** A field the list can show: the reply's `fields` and the fields/ companion use this shape. */
 export interface FieldInfo {

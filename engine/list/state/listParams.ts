@@ -1,6 +1,6 @@
 // The list state that lives in the URL: page, limit, filters (s/m/v), query words (q), sort.
-import { readFilters, writeFilters } from '../../filters/smv';
-import type { FilterEntry } from '../../filters/types';
+import { readFilters, writeFilters } from '../../core/filters/smv';
+import type { FilterEntry } from '../../core/filters/types';
 
 export interface ListParams {
   page: number;

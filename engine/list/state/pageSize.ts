@@ -1,7 +1,5 @@
-// Page sizes (spec 000 s.9): 5, 10, 20, 40, 80; default 5; the choice is remembered in
-// localStorage per list.
-export const PAGE_SIZES = [5, 10, 20, 40, 80] as const;
-export const DEFAULT_PAGE_SIZE = 5;
+// The page size a user picks is remembered in localStorage per list (the sizes themselves:
+// engine/core/list/pageSizes.ts).
 
 export const pageSizeKey = (listId: string) => `list.pageSize.${listId}`;
 

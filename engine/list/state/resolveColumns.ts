@@ -4,7 +4,7 @@
 // own copy's defaults): this file's columns not hidden, so a file being edited shows as it reads.
 // A mandatory column is always shown.
 import type { ListResponse } from '../response/types';
-import type { ColumnDef } from '../types';
+import type { ColumnDef } from '../../core/list/types';
 
 export function resolveColumns(columns: ColumnDef[], response?: ListResponse): ColumnDef[] {
   const byField = new Map(columns.map((c) => [c.field, c]));

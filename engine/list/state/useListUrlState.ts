@@ -2,7 +2,7 @@
 // remembered in localStorage per list when the URL carries none.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FilterEntry } from '../../filters/types';
+import type { FilterEntry } from '../../core/filters/types';
 import { readListParams, writeListParams, type ListParams } from './listParams';
 import { readPageSize, rememberPageSize } from './pageSize';
 

@@ -10,7 +10,7 @@ import { holds } from '../../modal/conditions';
 import { Cell } from '../cells/Cell';
 import { useT } from '../i18n';
 import { fillTemplate, rowValue } from '../state/template';
-import { actionPermitted, type ActionDef, type ColumnDef, type ListCard, type ListDef, type Row } from '../types';
+import { actionPermitted, type ActionDef, type ColumnDef, type ListCard, type ListDef, type Row } from '../../core/list/types';
 import { actionEnabled, visibleActions } from './RowActionsMenu';
 import { actionRow } from './useActionRunner';
 

@@ -1,8 +1,8 @@
 // A list file whose column names a format the engine does not know still renders (as text), and
 // says so where the analyst will look, naming the JSON pointer, as forms do for a bad widget.
 import { Alert } from '@mantine/core';
-import { COLUMN_FORMATS } from '../../format/formats';
-import type { ListDef } from '../types';
+import { COLUMN_FORMATS } from '../../core/format/formats';
+import type { ListDef } from '../../core/list/types';
 
 const KNOWN: ReadonlySet<string> = new Set(COLUMN_FORMATS);
 

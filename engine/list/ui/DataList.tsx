@@ -6,7 +6,7 @@ import { holds } from '../../modal/conditions';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useT } from '../i18n';
 import { lists } from '../registry';
-import { actionPermitted, type EmptyState, type ListDef, type Row } from '../types';
+import { actionPermitted, type EmptyState, type ListDef, type Row } from '../../core/list/types';
 import type { ListController as Controller } from '../useListController';
 import { useListController, type ListController, type ListControllerOptions } from '../useListController';
 import { EMPTY_VALUE } from '../../format/constants';

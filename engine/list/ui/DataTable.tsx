@@ -7,7 +7,7 @@ import { BadgeTranslate } from '../../badge/StatusBadge';
 import { EMPTY_VALUE } from '../../format/constants';
 import { Cell } from '../cells/Cell';
 import { useT } from '../i18n';
-import type { ColumnDef, Row } from '../types';
+import type { ColumnDef, Row } from '../../core/list/types';
 import { useVirtualRows } from '../virtual/useVirtualRows';
 
 export const DEFAULT_ROW_HEIGHT = 44;

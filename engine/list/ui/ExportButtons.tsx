@@ -7,7 +7,7 @@ import { REQUEST_COMPLETED, showAlert } from '../../feedback/alerts';
 import { serverText } from '../../feedback/serverText';
 import { listApi } from '../api/listEndpoints';
 import type { ListController } from '../useListController';
-import type { ExportFormat } from '../types';
+import type { ExportFormat } from '../../core/list/types';
 import { useT } from '../i18n';
 
 /** The button of each format: the file type the user knows (xlsx is Excel's "XLS"). */

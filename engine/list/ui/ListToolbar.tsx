@@ -9,7 +9,7 @@ import type { ListController } from '../useListController';
 import { SavedViewsMenu } from '../views/SavedViewsMenu';
 import { ConfigureReportButton } from './ConfigureReport';
 import { ExportButtons } from './ExportButtons';
-import { actionPermitted, type ActionDef } from '../types';
+import { actionPermitted, type ActionDef } from '../../core/list/types';
 import { useT } from '../i18n';
 
 // The filter editor (its inputs include the date pickers) loads when the Filters dropdown first opens.

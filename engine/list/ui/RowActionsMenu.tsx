@@ -8,7 +8,7 @@ import { preloadableLazy } from '../../page/preloadableLazy';
 import { EllipsisIcon } from '../cells/icons';
 import { rootVars } from '../../look/plainLook';
 import { holds } from '../../modal/conditions';
-import type { ActionDef, Row } from '../types';
+import type { ActionDef, Row } from '../../core/list/types';
 
 const menu = preloadableLazy(() => import('./RowActionsOpened'));
 const preload = () => void menu.preload();

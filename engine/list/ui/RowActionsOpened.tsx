@@ -3,7 +3,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { EllipsisIcon } from '../cells/icons';
 import { useT } from '../i18n';
 import { useDropdownModal } from '../../modal/useDropdownModal';
-import type { ActionDef, Row } from '../types';
+import type { ActionDef, Row } from '../../core/list/types';
 import { actionEnabled } from './RowActionsMenu';
 
 /** The menu itself, open when it mounts; it stays mounted (closed) after, so focus returns to its button. */

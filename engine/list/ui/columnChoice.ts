@@ -1,5 +1,5 @@
 // Configure report, as pure functions: the chosen columns in order, mandatory ones locked in.
-import type { ColumnDef } from '../types';
+import type { ColumnDef } from '../../core/list/types';
 
 export interface ColumnChoice {
   name: string;

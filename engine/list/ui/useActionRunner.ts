@@ -13,7 +13,7 @@ import { valueAt } from '../../modal/conditions';
 import { useEngineCaller } from '../api/useEngineCaller';
 import { useRunCall } from '../api/useRunCall';
 import { fillTemplate } from '../state/template';
-import type { ActionDef, Row } from '../types';
+import type { ActionDef, Row } from '../../core/list/types';
 import { useT } from '../i18n';
 
 /** The values an action runs with: its `with` paths of the row, else the row. */

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { holds } from '../../modal/conditions';
 import { useEngineCaller } from '../api/useEngineCaller';
 import { pollRows } from '../rowPoll';
-import type { ListDef, Row } from '../types';
+import type { ListDef, Row } from '../../core/list/types';
 
 export function useRowPoll(def: ListDef, rows: Row[], refresh: () => void): void {
   const poll = def.poll;

@@ -1,7 +1,7 @@
 // Saved views (beyond the spec): the current filters, columns, page size, query words and sort
 // under a name, per user and list. One small adapter: localStorage today; an API adapter over
 // /views/ drops in here when the server offers it.
-import type { FilterEntry } from '../../filters/types';
+import type { FilterEntry } from '../../core/filters/types';
 
 export interface SavedView {
   name: string;

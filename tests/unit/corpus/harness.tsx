@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ListResponse } from '../../../engine/list/response/types';
-import type { ColumnDef, ListDef, Row } from '../../../engine/list/types';
+import type { ColumnDef, ListDef, Row } from '../../../engine/core/list/types';
 import { createApiStore, type Answer, type Sent } from '../helpers/fakeApi';
 
 /** One value per column format, so every cell renderer runs once. */

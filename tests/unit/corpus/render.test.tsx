@@ -18,7 +18,7 @@ import { checkFormJson } from '../../../engine/form/checkFormJson';
 import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 import { FORM_VALIDATORS } from '../../../.generated/validators/index.js';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import { ENDPOINT_META } from '../../../.generated/api/meta';
 import { TabGroup } from '../../../engine/tabs';
 import type { TabGroupDef } from '../../../engine/tabs/types';

@@ -7,7 +7,7 @@ import './helpers/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import payments from '../../../schemas/lists/payments.json';
 import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
 

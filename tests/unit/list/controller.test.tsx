@@ -3,11 +3,11 @@ import './helpers/dom';
 import { act, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readFilters, writeFilters } from '../../../engine/filters/smv';
+import { readFilters, writeFilters } from '../../../engine/core/filters/smv';
 import { useListController, type ListController } from '../../../engine/list/useListController';
 import { pageSizeKey } from '../../../engine/list/state/pageSize';
 import { checkListResponse } from '../../../engine/list/response/checkListResponse';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import payments from '../../../schemas/lists/payments.json';
 import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
 

@@ -5,8 +5,8 @@ import Ajv from 'ajv';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLUMN_FORMATS } from '../../../engine/format/formats';
-import { FILTER_MODES, FILTER_TYPES } from '../../../engine/filters/types';
+import { COLUMN_FORMATS } from '../../../engine/core/format/formats';
+import { FILTER_MODES, FILTER_TYPES } from '../../../engine/core/filters/types';
 
 const root = join(__dirname, '../../../schemas');
 const load = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CursorPaginator } from '../../../engine/list/cursorPaging';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import { Pager } from '../../../engine/list/ui/Pager';
 import { useListController, type ListController } from '../../../engine/list/useListController';
 import payments from '../../../schemas/lists/payments.json';

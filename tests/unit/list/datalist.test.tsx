@@ -4,7 +4,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import { ModalHostProvider } from '../../../engine/modal';
 import payments from '../../../schemas/lists/payments.json';
 import { createFakeServer, renderWithEngine, spy } from './helpers/harness';

@@ -5,7 +5,7 @@ import './helpers/dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import { ModalHostProvider } from '../../../engine/modal';
 import companyContracts from '../../../schemas/lists/company_contracts_files.json';
 import companyDocs from '../../../schemas/lists/company_docs_files.json';

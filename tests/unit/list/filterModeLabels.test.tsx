@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MODE_LABELS } from '../../../engine/filters';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import filtersMeta from '../../../schemas/_meta/filters.json';
 import payments from '../../../schemas/lists/payments.json';
 import paymentFilters from '../../../schemas/filters/payments.json';

@@ -5,7 +5,7 @@ import './helpers/dom';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import payments from '../../../schemas/lists/payments.json';
 import { renderWithEngine } from './helpers/harness';
 

@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ModalHostProvider } from '../../../engine/modal';
 import { SchemaFormSlot } from '../../../engine/modal/SchemaFormSlot';
-import type { ActionDef } from '../../../engine/list/types';
+import type { ActionDef } from '../../../engine/core/list/types';
 import { useActionRunner } from '../../../engine/list/ui/useActionRunner';
 import paymentsList from '../../../schemas/lists/payments.json';
 import { createApiStore } from '../helpers/fakeApi';

@@ -5,7 +5,7 @@ import './helpers/dom';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
-import { actionPermitted, type ListDef } from '../../../engine/list/types';
+import { actionPermitted, type ListDef } from '../../../engine/core/list/types';
 import { ModalHostProvider } from '../../../engine/modal';
 import payments from '../../../schemas/lists/payments.json';
 import { listReply } from './fixtures/payments';

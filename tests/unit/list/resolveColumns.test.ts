@@ -3,7 +3,7 @@
 // decides, so an edited file (the schema playground) shows its columns as it reads.
 import { describe, expect, it } from 'vitest';
 import { resolveColumns } from '../../../engine/list/state/resolveColumns';
-import type { ColumnDef } from '../../../engine/list/types';
+import type { ColumnDef } from '../../../engine/core/list/types';
 
 const FILE: ColumnDef[] = [
   { field: 'id', label: 'ID', mandatory: true },

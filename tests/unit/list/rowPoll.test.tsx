@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DataList } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import { ModalHostProvider } from '../../../engine/modal';
 import designList from '../../../schemas/lists/design_list.json';
 import { createApiStore, type Sent } from '../helpers/fakeApi';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ActionDef } from '../../../engine/list/types';
+import type { ActionDef } from '../../../engine/core/list/types';
 import { callValues, useActionRunner } from '../../../engine/list/ui/useActionRunner';
 import methodsList from '../../../schemas/lists/merchant_payment_methods.json';
 import { createApiStore } from '../helpers/fakeApi';

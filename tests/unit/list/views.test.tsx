@@ -3,7 +3,7 @@ import './helpers/dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DataList, localViewsAdapter } from '../../../engine/list';
-import type { ListDef } from '../../../engine/list/types';
+import type { ListDef } from '../../../engine/core/list/types';
 import payments from '../../../schemas/lists/payments.json';
 import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
 

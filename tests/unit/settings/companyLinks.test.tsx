@@ -7,7 +7,7 @@ import { renderUi } from '../engine/helpers/render';
 import { SchemaForm } from '../../../engine/form/SchemaForm';
 import { Cell } from '../../../engine/list/cells/Cell';
 import merchantList from '../../../schemas/lists/merchant_list.json';
-import type { ColumnDef } from '../../../engine/list/types';
+import type { ColumnDef } from '../../../engine/core/list/types';
 
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
 

@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import '../engine/helpers/render';
 import { deadlineUrgency, todayIn } from '../../../engine/format/deadline';
 import { Cell } from '../../../engine/list/cells/Cell';
-import type { ColumnDef } from '../../../engine/list/types';
+import type { ColumnDef } from '../../../engine/core/list/types';
 import { RecordValue } from '../../../engine/record/RecordValue';
 import disputesList from '../../../schemas/lists/disputes.json';
 import respondModal from '../../../schemas/modals/dispute_respond.json';

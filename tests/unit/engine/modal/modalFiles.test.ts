@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../../../../engine/core/validation/createAjv';
 import { checkSchemaFile, type MetaValidate } from '../../../../engine/core/schema/checkSchemaFile';
-import { COLUMN_FORMATS } from '../../../../engine/format/formats';
+import { COLUMN_FORMATS } from '../../../../engine/core/format/formats';
 import type { ModalCondition, ModalDef } from '../../../../engine/modal/types';
 import { REPO_ROOT } from '../../../../engine/core/schema/loadFilesNode';
 

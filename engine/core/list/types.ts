@@ -1,6 +1,6 @@
 // Types of schemas/_meta/lists.json (hand-written to match; tests/unit/list/metaSchemas.test.ts
 // checks the vocabularies against the meta-schema).
-import type { Condition, When } from '../core/when';
+import type { Condition, When } from '../when';
 import type { ColumnFormat } from '../format/formats';
 
 /** A `when` on a row (or the reply): the one condition language of engine/core/when.ts. */
