@@ -81,6 +81,9 @@ export class FormStore implements FieldStore {
   // --- SchemaForm ---
   /** A value committed on the fast path (top-level field, rjsf not involved). */
   commit(name: string, value: unknown) {
+    // The same value again (a blur flushing what was already sent) is no change: the server's message
+    // under the field stays until the user edits it.
+    if (name in this.data ? Object.is(this.data[name], value) : value === undefined) return;
     this.values.set(name, value);
     const next = { ...this.data };
     if (value === undefined) delete next[name];
