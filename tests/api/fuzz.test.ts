@@ -10,6 +10,9 @@ import { prepareDatabase } from '../../server/seed/first-start.ts';
 import { bodyShapes, fieldNames, generator, LEAK, registeredRoutes, type Route } from './fuzz-inputs.ts';
 import { Client, PUBLIC_URL, freshDb } from './helpers.ts';
 
+/** The API description: its text names calls, fields and words such as 'select … from' by design. */
+const DESCRIBES_API = new Set(['/api/v2/openapi.json']);
+
 const PER_ROUTE = 200;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const DEMO = { email: 'demo@merchant.test', password: 'Demo-merchant-1' };
@@ -67,7 +70,7 @@ describe('fuzz on pglite', () => {
         });
         sent += 1;
         if (res.statusCode < 300) answered += 1;
-        if (res.statusCode >= 500 || LEAK.test(res.body)) {
+        if (res.statusCode >= 500 || (LEAK.test(res.body) && !DESCRIBES_API.has(route.path))) {
           const key = `${route.method} ${route.path} ${res.statusCode}`;
           if (!failures.has(key)) failures.set(key, `${url.slice(0, 160)} ${body?.payload.slice(0, 120) ?? ''} -> ${res.body.slice(0, 300)}`);
           if (process.env.FUZZ_VERBOSE) console.log(key, failures.get(key));
