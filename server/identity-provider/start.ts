@@ -32,9 +32,11 @@ async function checkRunningStandIn(config: IdentityConfig, portalOrigin: string,
     headers: { authorization: `Bearer ${config.apiKey}` }, signal: AbortSignal.timeout(5000),
   }).catch(() => null);
   if (res?.status === 401) return 'the identity stand-in there has another IDENTITY_API_KEY (or SECRET_KEY)';
-  const data = res?.ok ? await res.json().catch(() => null) as { service?: unknown; public_url?: unknown; portal_origin?: unknown } | null : null;
-  if (data?.service !== STANDIN_SERVICE) return 'what answers there is not the identity stand-in';
-  if (data.public_url !== config.url) return `the identity stand-in there serves its frame at ${String(data.public_url)}, not at IDENTITY_URL ${config.url}`;
-  if (data.portal_origin !== new URL(portalOrigin).origin) return `the identity stand-in there lets ${String(data.portal_origin)} frame it, not PUBLIC_URL ${portalOrigin}`;
+  const body: unknown = res?.ok ? await res.json().catch(() => null) : null;
+  // Read as unknown: whatever answers on the port is checked field by field, never trusted by type.
+  const data = body !== null && typeof body === 'object' ? new Map(Object.entries(body)) : new Map<string, unknown>();
+  if (data.get('service') !== STANDIN_SERVICE) return 'what answers there is not the identity stand-in';
+  if (data.get('public_url') !== config.url) return `the identity stand-in there serves its frame at ${String(data.get('public_url'))}, not at IDENTITY_URL ${config.url}`;
+  if (data.get('portal_origin') !== new URL(portalOrigin).origin) return `the identity stand-in there lets ${String(data.get('portal_origin'))} frame it, not PUBLIC_URL ${portalOrigin}`;
   return null;
 }

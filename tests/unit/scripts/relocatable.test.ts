@@ -4,10 +4,10 @@
 // second copy only, and the second copy's server must serve the change.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/server-process.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 // Not needed to build or run the server (node_modules is linked).
@@ -25,17 +25,6 @@ function copyCheckout(from: string, to: string, also: string[] = []): void {
     },
   });
   symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'dir');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Every file under `dir`, with its text. */
