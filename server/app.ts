@@ -24,6 +24,8 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerInputSchemas } from './http/input-schemas.ts';
+import { registerDeclaredRoutes } from './http/declared-routes.ts';
+import { handlerModules } from './handlers.ts';
 import { registerFreeTextMasking } from './http/free-text-bodies.ts';
 import { registerJsonBody } from './http/json-body.ts';
 import { registerCompression } from './http/compress.ts';
@@ -57,7 +59,6 @@ import { paymentRoutes } from './payments/routes.ts';
 import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { disputeRoutes } from './disputes/routes.ts';
-import { buttonRoutes } from './buttons/routes.ts';
 import { embedScriptRoute } from './buttons/embed.ts';
 import { settlementDetailRoutes } from './settlements/routes.ts';
 import { devMailboxRoute } from './public/dev-mailbox-route.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const identity = options.identity ?? defaultIdentityProvider(ctx.secretKey);
   const acquirer = options.acquirer ?? acquirerFromEnv();
   const payoutProcessor = options.payoutProcessor ?? payoutProcessorFromEnv();
+  const shortener = options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl);
 
   const logger = options.logger ? { serializers: logSerializers, ...(typeof options.logger === 'object' ? options.logger : {}) } : false;
   const trustProxy = options.trustProxy ?? trustProxyFromEnv();
@@ -161,14 +163,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
       mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, buttonRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
-      linkRoutes, shortenerRoutes(options.shortener ?? shortenerFromEnv(ctx.db, ctx.publicUrl)), designRoutes, landingRoutes, promocodeRoutes, cashboxRoutes]) {
+      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      linkRoutes, shortenerRoutes(shortener), designRoutes, landingRoutes, promocodeRoutes, cashboxRoutes]) {
       routes(api, ctx);
     }
     motoRoutes(api, ctx, acquirer);
     payoutRoutes(api, ctx, payoutProcessor);
     const lists = loadListRoutes(listSources, options.schemasRoot);
     registerLists(api, ctx, lists);
+    const { db, ...services } = ctx;
+    registerDeclaredRoutes(api, db, {
+      ...services, acquirer, payoutProcessor, identity, shortener, lists,
+      checkoutSources: options.checkoutSources ?? checkoutSources, localesDir: options.localesDir ?? 'src/i18n/locales',
+    }, handlerModules, new Set(listSources.flatMap((source) => source.tabs.map((tab) => tab.endpoint))), options.schemasRoot);
     specialReportRoutes(api, ctx, lists);
     invoiceRoutes(api, ctx);
     const byEndpoint = routesByEndpoint(lists);

@@ -7,6 +7,7 @@ import { PgliteWorkerDialect } from './pglite/driver.ts';
 import { PipelinedPool } from './pipelined-pool.ts';
 import { isPrepared } from './prepared.ts';
 import type { Database } from './schema.ts';
+import { guardedDialect } from './write-scope.ts';
 import { SplitPostgresDriver } from './split-driver.ts';
 
 export type Db = Kysely<Database>;
@@ -26,7 +27,7 @@ export function targetFromEnv(env = process.env): DbTarget {
 }
 
 export function connect(target: DbTarget): Db {
-  if ('pgliteDir' in target) return new Kysely<Database>({ dialect: new PgliteWorkerDialect(target.pgliteDir) });
+  if ('pgliteDir' in target) return new Kysely<Database>({ dialect: guardedDialect(new PgliteWorkerDialect(target.pgliteDir)) });
   const db = connectPostgres(target);
   postgresTargets.set(db, target);
   return db;
@@ -50,12 +51,12 @@ function connectPostgres(target: { url: string; searchPath?: string; pipelined?:
   const generic = new PipelinedPool(() => new PreparingClient({ ...clientConfig(target, ['plan_cache_mode=force_generic_plan']), pipeline: true }),
     target.pipelined ?? Math.max(1, Math.floor(availableParallelism() / 2)));
   return new Kysely<Database>({
-    dialect: {
+    dialect: guardedDialect({
       createAdapter: () => new PostgresAdapter(),
       createDriver: () => new SplitPostgresDriver(new PostgresDriver({ pool: main }), generic),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
+    }),
   });
 }
 

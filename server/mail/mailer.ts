@@ -5,7 +5,8 @@ import type { Db } from '../db/connect.ts';
 
 /** `html`: an HTML alternative of `text` (SMTP sends both; the demo outbox keeps the text). */
 export type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+/** `db`: where the outbox row goes: a writing call passes its transaction (the mail is kept only if the call commits). */
+export type Mailer = { send(mail: Mail, db?: Db): Promise<void> };
 
 export function createMailer(db: Db, smtpUrl = process.env.SMTP_URL, from = process.env.MAIL_FROM ?? 'Merchant Portal <no-reply@merchant.test>'): Mailer {
   if (smtpUrl) {
@@ -13,8 +14,8 @@ export function createMailer(db: Db, smtpUrl = process.env.SMTP_URL, from = proc
     return { send: async (mail) => { await (await transport).sendMail({ from, ...mail }); } };
   }
   return {
-    send: async (mail) => {
-      await db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).execute();
+    send: async (mail, via = db) => {
+      await via.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text }).execute();
     },
   };
 }

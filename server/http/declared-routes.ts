@@ -1,0 +1,141 @@
+// The /api/v2 routes of the endpoint files (schemas/endpoints/*.json). Each call names its method,
+// path, access, input schemas and whether it writes; its handler is bound by the call's id in a
+// handler module (handler-types.ts, registry server/handlers.ts). This layer registers the route,
+// checks the access before the handler runs, validates the query, the JSON body (`input`) and the
+// path parameters with Fastify, checks a form's body when the handler reads it, and runs a writing
+// call's handler in one transaction it cannot write around (server/db/write-scope.ts). The reply
+// schema is attached by method and path (reply-schemas.ts). Start-up refuses a call that neither a
+// handler nor the lists engine serves, and a handler without a call, naming both.
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { inWriteScope } from '../db/write-scope.ts';
+import { requireCompany } from '../companies/require-company.ts';
+import { requireMerchant } from '../merchant/require-merchant.ts';
+import type { View } from '../merchant/views.ts';
+import { endpointGroups } from '../openapi/document.ts';
+import { unauthorized } from './errors.ts';
+import type { CallDeps, CallKind, Handler, HandlerModule, Trx } from './handler-types.ts';
+import { validateDeclaredBody } from './validate-body.ts';
+
+export type Access = 'open' | 'signed-in' | { view: View; level: 'read' | 'edit' } | { company: 'read' | 'edit' };
+
+/** A call of an endpoint file as the server reads it (the meta-schema is schemas/_meta/endpoints.json). */
+export type DeclaredCall = {
+  method: 'GET' | 'POST';
+  path: string;
+  access?: Access;
+  body?: string;
+  multipart?: boolean;
+  writes?: boolean | 'steps';
+  query?: object;
+  input?: object;
+  pathParams?: Record<string, object>;
+};
+
+const kindOf = (call: DeclaredCall): CallKind =>
+  call.method === 'GET' || call.writes === false ? 'read' : call.writes === 'steps' ? 'steps' : 'write';
+
+/** `/merchant/{merchant}/x/` -> `/merchant/:merchant/x/`. */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function guardOf(db: Db, access: Access) {
+  if (access === 'open') return undefined;
+  if (access === 'signed-in') return async (request: FastifyRequest) => { if (request.auth?.state !== 'ok') throw unauthorized(); };
+  return 'company' in access ? requireCompany(db, access.company) : requireMerchant(db, access.view, access.level);
+}
+
+/** The form of a `forms/<id>` JSON body. */
+const formOf = (call: DeclaredCall) => (!call.multipart && call.body?.startsWith('forms/') ? call.body.slice('forms/'.length) : undefined);
+
+/** A form's body may also name its merchant (how a merchant-scoped call without one in its path says which). */
+function checkedBody(call: DeclaredCall, body: unknown): unknown {
+  const form = formOf(call);
+  if (!form) return body;
+  const scoped = call.access && typeof call.access === 'object' && 'view' in call.access;
+  if (!scoped || !body || typeof body !== 'object' || !('merchant' in body)) return validateDeclaredBody(form, body);
+  const { merchant, ...values } = body as Record<string, unknown>;
+  return { ...(validateDeclaredBody(form, values) as object), merchant };
+}
+
+function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>): RouteOptions {
+  const guard = call.access ? guardOf(db, call.access) : undefined;
+  const kind = kindOf(call);
+  const schema: NonNullable<RouteOptions['schema']> = {};
+  if (call.query) schema.querystring = call.query;
+  if (call.input) schema.body = call.input;
+  if (call.pathParams) schema.params = { type: 'object', properties: call.pathParams };
+  return {
+    method: call.method,
+    url: fastifyPath(call.path),
+    schema,
+    config: { declaredCall: id },
+    ...(guard ? { preHandler: guard } : {}),
+    handler: async (request, reply) => {
+      let body: { value: unknown } | undefined;
+      const base = {
+        request, reply, id,
+        get access() {
+          if (!request.merchantAccess) throw new Error(`${id}: no merchant access (its access is not {view, level})`);
+          return request.merchantAccess;
+        },
+        get body() {
+          body ??= { value: checkedBody(call, request.body) };
+          return body.value;
+        },
+      };
+      const run = handler as (call: object) => unknown;
+      if (kind === 'read') return run(withDb(base, db));
+      return inWriteScope(id, async (begin) => {
+        if (kind === 'write') return begin(() => db.transaction().execute((trx) => Promise.resolve(run(withDb(base, trx)))));
+        const step = <T>(work: (trx: Trx) => Promise<T>) => begin(() => db.transaction().execute(work));
+        return run(Object.assign(withDb(base, db), { step }));
+      });
+    },
+  };
+}
+
+/** The call object with `db` added (the getters of `base` kept). */
+const withDb = (base: object, db: Db | Trx) => Object.defineProperties({ db }, Object.getOwnPropertyDescriptors(base));
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `<group>.<name>` of the endpoint call this route serves (declared-routes.ts). */
+    declaredCall?: string;
+  }
+}
+
+/**
+ * Registers a route per call that a handler serves. `listCalls`: the calls the lists engine serves.
+ * Throws, naming each, for a call served by nobody or twice, a handler with no call, or a handler's
+ * call without an access.
+ */
+export function registerDeclaredRoutes(api: FastifyInstance, db: Db, deps: CallDeps, modules: HandlerModule[],
+  listCalls: ReadonlySet<string>, root?: string): void {
+  const calls = new Map<string, DeclaredCall>();
+  for (const group of endpointGroups(root)) {
+    for (const [name, call] of Object.entries(group.endpoints)) calls.set(`${group.group}.${name}`, call as DeclaredCall);
+  }
+  const problems: string[] = [];
+  const handlers = new Map<string, Handler<never>>();
+  for (const module of modules) {
+    for (const [name, handler] of Object.entries(module.make(deps))) {
+      const id = `${module.group}.${name}`;
+      if (!calls.has(id)) problems.push(`handler ${id} (server/handlers.ts) has no call in schemas/endpoints/${module.group}.json`);
+      else if (listCalls.has(id)) problems.push(`handler ${id}: the lists engine serves this call`);
+      else if (handlers.has(id)) problems.push(`handler ${id} is bound twice`);
+      else handlers.set(id, handler);
+    }
+  }
+  // TODO(issue 26): every group has a module; until then a group without one keeps its hand routes.
+  const converted = new Set(modules.map((m) => m.group));
+  for (const [id, call] of calls) {
+    const handler = handlers.get(id);
+    if (handler === undefined) {
+      if (!listCalls.has(id) && converted.has(id.split('.')[0])) problems.push(`call ${id} (${call.method} ${call.path}) of schemas/endpoints/${id.split('.')[0]}.json has no handler`);
+      continue;
+    }
+    if (call.access === undefined) problems.push(`call ${id} of schemas/endpoints/${id.split('.')[0]}.json names no access`);
+    else api.route(routeOf(db, id, call, handler));
+  }
+  if (problems.length > 0) throw new Error(`The endpoint files and the handlers disagree:\n  ${problems.join('\n  ')}`);
+}
