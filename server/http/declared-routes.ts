@@ -68,12 +68,14 @@ function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>
     method: call.method,
     url: fastifyPath(call.path),
     schema,
-    config: { declaredCall: id },
+    config: { declaredCall: id, ...(call.multipart ? { multipart: true } : {}) },
     ...(guard ? { preHandler: guard } : {}),
     handler: async (request, reply) => {
       let body: { value: unknown } | undefined;
+      const committed: Array<() => void> = [];
       const base = {
         request, reply, id,
+        afterCommit: (work: () => void) => { committed.push(work); },
         get access() {
           if (!request.merchantAccess) throw new Error(`${id}: no merchant access (its access is not {view, level})`);
           return request.merchantAccess;
@@ -84,14 +86,23 @@ function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>
         },
       };
       const run = handler as (call: object) => unknown;
-      if (kind === 'read') return run(withDb(base, db));
-      return inWriteScope(id, async (begin) => {
+      const result = kind === 'read' ? await run(withDb(base, db)) : await inWriteScope(id, async (begin) => {
         if (kind === 'write') return begin(() => db.transaction().execute((trx) => Promise.resolve(run(withDb(base, trx)))));
         const step = <T>(work: (trx: Trx) => Promise<T>) => begin(() => db.transaction().execute(work));
         return run(Object.assign(withDb(base, db), { step }));
       });
+      for (const work of committed) work();
+      return result;
     },
   };
+}
+
+/**
+ * Runs `work` as the writing call `id` outside a handler module (the lists engine's settings and
+ * exports): one transaction, nothing outside it.
+ */
+export function inOneTransaction<T>(db: Db, id: string, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return inWriteScope(id, (begin) => begin(() => db.transaction().execute(work)));
 }
 
 /** The call object with `db` added (the getters of `base` kept). */

@@ -39,6 +39,8 @@ type CallBase = {
   readonly access: MerchantAccess;
   /** The body, checked against the call's form (`body: forms/<id>`) when first read: 400 naming the field. */
   readonly body: unknown;
+  /** Runs `work` once the call's writes are committed (not at all when the call fails): wake a worker, send a notice. */
+  afterCommit(work: () => void): void;
 };
 
 export type Trx = Transaction<Database>;

@@ -11,6 +11,8 @@ import { allows } from '../merchant/views.ts';
 import { listConditions } from './conditions.ts';
 import type { ListCaches } from './count-cache.ts';
 import { createExport } from './export/create-export.ts';
+import { inOneTransaction } from '../http/declared-routes.ts';
+import { wakeWorkers } from '../jobs/wake.ts';
 import { loadListAccess } from './list-access.ts';
 import { readListQuery } from './list-query.ts';
 import { columnInfo, listReplySchema, listResponse, listSerializerCompiler } from './list-response.ts';
@@ -89,7 +91,8 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
   });
 
   app.post(`${path}settings/`, guard, async (request) => {
-    const { fields, limit } = await saveSettings(db, userOf(request), def, (request.body ?? {}) as { fields?: unknown; limit?: unknown });
+    const body = (request.body ?? {}) as { fields?: unknown; limit?: unknown };
+    const { fields, limit } = await inOneTransaction(db, `${def.id} settings`, (trx) => saveSettings(trx, userOf(request), def, body));
     return { fields, limit };
   });
 
@@ -98,6 +101,8 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     const { userId, merchantId } = scopeOf(request);
     // The report lands in the merchant's downloads: the 'reports' privilege as well as the list's.
     if (!allows(request.merchantAccess!.privileges.reports, 'read')) throw forbidden();
-    return createExport(db, route, userId, merchantId, request.body ?? {});
+    const reply = await inOneTransaction(db, `${def.id} export`, (trx) => createExport(trx, route, userId, merchantId, request.body ?? {}));
+    wakeWorkers();
+    return reply;
   });
 }
