@@ -112,7 +112,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `<group>.<name>` of the endpoint call this route serves (declared-routes.ts). */
     declaredCall?: string;
+    /** Id of the list file whose route this is (the lists engine, server/lists/list-routes.ts). */
+    listFile?: string;
   }
+}
+
+/** Refuses (at registration) a route of `api` that neither an endpoint file nor a list file declares. */
+export function refuseUndeclaredRoutes(api: FastifyInstance): void {
+  api.addHook('onRoute', (route) => {
+    if (route.config?.declaredCall || route.config?.listFile) return;
+    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+    throw new Error(`${method} ${route.url}: no endpoint file (schemas/endpoints/) or list file (schemas/lists/) declares this route`);
+  });
 }
 
 /**

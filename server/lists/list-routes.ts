@@ -27,6 +27,7 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
   const { def, path } = route;
   const scope = def.userScope;
   const guard = {
+    config: { listFile: def.id },
     preHandler: scope
       ? async (request: FastifyRequest) => { if (request.auth?.state !== 'ok') throw unauthorized(); }
       : requireMerchant(db, def.view, 'read'),
@@ -35,7 +36,7 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
 
   const replySchema = listReplySchema(def);
   if (scope) {
-    app.get(path, { ...guard, config: { replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
+    app.get(path, { ...guard, config: { replySchema, listFile: def.id }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const userId = userOf(request);
       // Writes through other instances reach the caches before they are read (list-writes.ts).
       const [{ canEdit, extra }] = await Promise.all([scope.reply(db, userId), caches.sync()]);
@@ -67,7 +68,7 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     // when it can, the page. The page read with the guard carries every row flag; a reader's flags
     // read false, so a reader's page is read again. Alongside, the writes of other instances reach
     // the caches (list-writes.ts): a page planned on entries one of them dropped is read again.
-    app.get(path, { config: { sessionInGuard: true, replySchema }, serializerCompiler: listSerializerCompiler }, async (request) => {
+    app.get(path, { config: { sessionInGuard: true, replySchema, listFile: def.id }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const early = pageBeforeGuard(request);
       const [{ merchantId, privileges, settings, rows: read }] = await Promise.all([loadListAccess(db, request, def, early?.page), caches.sync()]);
       const canEdit = allows(privileges[def.view], 'edit');

@@ -291,7 +291,13 @@ describe('newcomer (no merchant: demo mode)', () => {
     await page.getByText('Not found', { exact: true }).waitFor();
   });
 
-  // Spec 4/8: a reply carrying demo_mode opens 'You are still in DEMO mode'. Every merchant screen
-  // is still a placeholder, so the UI offers no merchant action that would get such a reply.
-  it.skip('a merchant action shows the modal "You are still in DEMO mode" (no merchant action in the UI yet)', () => {});
+  // Spec 4/8: a reply carrying demo_mode opens 'You are still in DEMO mode', which offers to register a merchant.
+  it('a merchant action shows the modal "You are still in DEMO mode" and leads to merchant registration', async () => {
+    const { page } = session;
+    await page.goto('/solutions/buttons/create');
+    const modal = page.getByRole('dialog', { name: 'You are still in DEMO mode' });
+    await modal.getByText('While you are in DEMO mode you can`t create Buttons and Invoices').waitFor();
+    await modal.getByRole('button', { name: 'Register a merchant' }).click();
+    await page.waitForURL('**/getstarted/merchant');
+  });
 });
