@@ -10,7 +10,7 @@ import type { Acquirer, ChargeResult } from '../acquirer/acquirer.ts';
 import { deliverCallback, type Delivery } from '../callbacks/deliver.ts';
 import type { Db } from '../db/connect.ts';
 import { insertCardPayment } from '../payments/card-payment.ts';
-import { callbackPayload } from '../payments/callback-route.ts';
+import { callbackPayload } from '../payments/callback-payload.ts';
 import { recordEvent } from '../payments/events.ts';
 import { paymentsDb, type PaymentRow } from '../payments/tables.ts';
 import type { AppliedPromocode } from '../promocodes/checkout.ts';
