@@ -1,22 +1,14 @@
 // buildApp(options): the whole HTTP service on a given database, for main.ts, dev.ts and tests.
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { checkAuthRoute } from './account/check-auth-route.ts';
 import type { Acquirer } from './acquirer/acquirer.ts';
 import { acquirerFromEnv } from './acquirer/select.ts';
-import { cashboxRoutes } from './cashbox/routes.ts';
 import type { FiscalProvider } from './fiscal/provider.ts';
 import { fiscalProviderFromEnv } from './fiscal/select.ts';
 import { fiscalDb } from './fiscal/tables.ts';
 import { startFiscalWorker } from './fiscal/worker.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { checkoutSources, type CheckoutSources } from './checkout/sources.ts';
-import { companies } from './companies/index.ts';
-import { feedbackPushRoutes } from './account/feedback-push-routes.ts';
-import { inviteRoutes } from './account/invite.ts';
-import { loginRoutes } from './account/login-routes.ts';
-import { passwordRoutes } from './account/password-routes.ts';
-import { registrationRoutes } from './account/registration-routes.ts';
 import { demoMailbox, publicUrl } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { AppContext } from './http/context.ts';
@@ -46,17 +38,13 @@ import { invoiceRoutes } from './reports/invoices/routes.ts';
 import { specialReportRoutes } from './reports/special/routes.ts';
 import { listSources } from './lists/sources.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { merchantInfoRoute } from './merchant/info-route.ts';
 import { merchantListRoute } from './merchant/list-route.ts';
 import { merchantStatusRoute } from './merchant/status-route.ts';
-import { motoRoutes } from './moto/routes.ts';
 import type { PayoutProcessor } from './payout-processor/processor.ts';
 import { payoutProcessorFromEnv } from './payout-processor/select.ts';
 import { payoutRoutes } from './payouts/routes.ts';
 import { startPayoutWorker } from './payouts/worker.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
-import { paymentRoutes } from './payments/routes.ts';
-import { paymentBwlistRoutes } from './payments/bwlist-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { disputeRoutes } from './disputes/routes.ts';
 import { embedScriptRoute } from './buttons/embed.ts';
@@ -67,19 +55,14 @@ import { apiDescription, apiReferenceRoute, openApiRoute } from './openapi/route
 import { localizationRoute } from './public/localization-route.ts';
 import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
 import { loadSecretKey } from './security/secret-key.ts';
-import { mfaRoutes } from './settings/mfa-routes.ts';
-import { merchantSettings } from './settings/merchants/index.ts';
-import { personalRoutes } from './settings/personal-routes.ts';
-import { profileImageRoutes } from './settings/profile-image-routes.ts';
 import { designRoutes } from './designs/routes.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
 import { routesByEndpoint, startJobs, type JobsOptions } from './jobs/start.ts';
 import { templateRoutes } from './reports/templates/routes.ts';
-import { linkRoutes } from './links/routes.ts';
-import { promocodeRoutes } from './promocodes/routes.ts';
+import { qrLogoFileRoute } from './links/logo-file-route.ts';
 import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
-import { shortenerRoutes, shortLinkRedirect } from './shortener/routes.ts';
+import { shortLinkRedirect } from './shortener/routes.ts';
 
 const API_PREFIX = '/api/v2';
 const CHECKOUT_PREFIX = '/checkout/';
@@ -161,13 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
-    for (const routes of [checkAuthRoute, loginRoutes, registrationRoutes, inviteRoutes, passwordRoutes, personalRoutes,
-      mfaRoutes, profileImageRoutes, feedbackPushRoutes, merchantListRoute, merchantStatusRoute, merchantInfoRoute, paymentRoutes,
-      merchantSettings, disputeRoutes, paymentBwlistRoutes, companies, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
-      linkRoutes, shortenerRoutes(shortener), designRoutes, landingRoutes, promocodeRoutes, cashboxRoutes]) {
+    for (const routes of [
+      merchantListRoute, merchantStatusRoute,
+      disputeRoutes, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      qrLogoFileRoute, designRoutes, landingRoutes]) {
       routes(api, ctx);
     }
-    motoRoutes(api, ctx, acquirer);
     payoutRoutes(api, ctx, payoutProcessor);
     const lists = loadListRoutes(listSources, options.schemasRoot);
     registerLists(api, ctx, lists);
