@@ -2,13 +2,15 @@
 // cashbox_register): the certificate is read again on the server (the browser's copy is never
 // trusted), the register number must be one of its registrars, the readonly fields come from its
 // tax object, the provider's required fields are checked and the provider accepts the register.
-// One transaction; the register row is locked so a save, a toggle and the worker never interleave.
+// The reads and the provider's registration come first, outside any transaction (the provider is a
+// remote service); then one write (`write`: the call's step, a transaction of its own) locks the
+// register row so a save, a toggle and the worker never interleave.
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { FiscalError, type FiscalProvider } from '../fiscal/provider.ts';
 import { openShiftOf } from '../fiscal/service.ts';
-import type { FiscalDb, TaxObject } from '../fiscal/tables.ts';
+import type { FiscalDb, FiscalTrx, TaxObject } from '../fiscal/tables.ts';
 import { CertificateError, readCertificate } from './certificate.ts';
 
 export type RegisterBody = {
@@ -28,7 +30,10 @@ function taxObjectOf(objects: TaxObject[], regNum: string): TaxObject | null {
   return none ? objects[0] ?? null : null;
 }
 
-export async function saveRegister(db: FiscalDb, provider: FiscalProvider, merchant: Merchant, body: RegisterBody, now: Date) {
+/** Runs one write in a transaction of its own (the call's `step`). */
+export type WriteStep = <T>(work: (trx: FiscalTrx) => Promise<T>) => Promise<T>;
+
+export async function saveRegister(db: FiscalDb, write: WriteStep, provider: FiscalProvider, merchant: Merchant, body: RegisterBody, now: Date) {
   let cert;
   try {
     cert = readCertificate(body.client_cer, now);
@@ -64,7 +69,7 @@ export async function saveRegister(db: FiscalDb, provider: FiscalProvider, merch
   } as const;
   const taken = await db.selectFrom('cashboxes').select('id').where('case_reg_num', '=', row.case_reg_num).where('merchant_id', '<>', merchant.id).executeTakeFirst();
   if (taken) throw badRequest([['case_reg_num', TAKEN]]);
-  return db.transaction().execute(async (trx) => {
+  return write(async (trx) => {
     const had = await trx.selectFrom('cashboxes').selectAll().where('merchant_id', '=', merchant.id).forUpdate().executeTakeFirst();
     if (!had) {
       return trx.insertInto('cashboxes').values({ merchant_id: merchant.id, ...row }).returningAll().executeTakeFirstOrThrow();

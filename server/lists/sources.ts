@@ -3,6 +3,7 @@ import { landingsSource } from '../landings/list-source.ts';
 import { linksSource } from '../links/list-source.ts';
 import { motoSource } from '../moto/list-source.ts';
 import { payoutSources } from '../payouts/list-sources.ts';
+import { promocodesSource } from '../promocodes/list-source.ts';
 import { downloadsSource } from '../reports/downloads/source.ts';
 import { reportInvoicesSource, reportSettlementsSource } from '../reports/invoices/sources.ts';
 import { specialReportSources } from '../reports/special/catalogue-source.ts';
@@ -12,4 +13,4 @@ import type { ListSource } from './types.ts';
 
 export const listSources: ListSource[] = [...transactionSources, linksSource, motoSource, landingsSource,
   reportSettlementsSource, reportInvoicesSource, ...specialReportSources, downloadsSource, templatesSource,
-  ...payoutSources];
+  ...payoutSources, promocodesSource];

@@ -1,10 +1,9 @@
 // A promocode's form (schemas/forms/promocode.json) checked on the server: the file's rules (spec 002
-// s.5: name, discount, description, with their messages) through validateDeclaredBody, then what a
+// s.5: name, discount, description, with their messages) checked by the route layer (call.body), then what a
 // file cannot say: the validity dates not before the merchant's today (a date kept unchanged on an
 // edit may stay in the past), the range in order, and the name unique among the entity's live promocodes.
 import { sql } from 'kysely';
 import { badRequest } from '../http/errors.ts';
-import { validateDeclaredBody } from '../http/validate-body.ts';
 import type { PromocodeRow, PromocodesDb, PromocodesTrx } from './tables.ts';
 
 export const NAME_TAKEN = 'A promocode with this name already exists for this payment';
@@ -49,12 +48,11 @@ const dayOf = (value: unknown): string | null => {
 };
 
 /**
- * The form's values checked and ready to store, or 400 with every problem at its field. `before` is the
+ * The form's values (checked against the form) ready to store, or 400 with every problem at its field. `before` is the
  * promocode being edited (its unchanged dates are kept even when past), `entity` where its name must be unique.
  */
-export async function checkPromocode(db: PromocodesTrx, raw: unknown, target: { merchantId: number; type: string; entityId: number; before?: PromocodeRow }): Promise<PromocodeValues> {
-  // The add and the edit forms (promocode, promocode_edit) declare the same fields and rules.
-  const body = validateDeclaredBody<PromocodeBody>(target.before ? 'promocode_edit' : 'promocode', raw);
+export async function checkPromocode(db: PromocodesDb, body: PromocodeBody, target: { merchantId: number; type: string; entityId: number; before?: PromocodeRow }): Promise<PromocodeValues> {
+  // `body` passed the add or the edit form (promocode, promocode_edit): they declare the same fields and rules.
   const values: PromocodeValues = {
     promo_name: body.promo_name.trim(),
     promo_percent: percentToFraction(body.promo_percent),
@@ -79,4 +77,16 @@ export async function checkPromocode(db: PromocodesTrx, raw: unknown, target: { 
   if (await taken.executeTakeFirst()) errors.push(['promo_name', NAME_TAKEN]);
   if (errors.length > 0) throw badRequest(errors);
   return values;
+}
+
+const NAME_MAX = 35;
+
+/** The name itself when the target entity has no promocode of that name, else <name>_copy, <name>_copy2, ... within 35 characters. */
+export function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '_copy' : `_copy${n}`;
+    const candidate = `${name.slice(0, NAME_MAX - suffix.length)}${suffix}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
 }

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discounted } from '../../server/promocodes/checkout.ts';
-import { freeName } from '../../server/promocodes/routes.ts';
+import { freeName } from '../../server/promocodes/rules.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'secret-pass-1';
