@@ -122,6 +122,17 @@ export interface ListCard {
   links?: string[];
 }
 
+/** What a list page shows around its list (schemas/_meta/lists.json `page`). */
+export interface ListPageDef {
+  /** A GET call (`params`: templates of the page parameters), or with `find` the item of its list
+   * at `path` whose `field` equals the page parameter `param`. */
+  record?: { endpoint: string; params?: Record<string, string>; find?: { path: string; field: string; param: string } };
+  /** A line under the heading, `{field}`s of the record; `translate`: the filled text is a product text. */
+  caption?: { text: string; id: string; translate?: boolean };
+  /** Links under the list, `{param}` filled from the page parameters. */
+  links?: Array<{ label: string; route: string }>;
+}
+
 export interface ListDef {
   id: string;
   title: string;
@@ -148,6 +159,8 @@ export interface ListDef {
   empty?: EmptyState[];
   /** On a list page: page parameters sent as the call's query string (`["merchant"]`); the list waits for them. */
   query?: string[];
+  /** On a list page: a caption under the heading read from a call, and links under the list. */
+  page?: ListPageDef;
   /** table (default) or cards (a card per row as `card` says). */
   layout?: 'table' | 'cards';
   card?: ListCard;

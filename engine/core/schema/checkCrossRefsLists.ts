@@ -127,8 +127,22 @@ function checkCard(list: Json, refs: Refs): void {
   }
 }
 
+/** The list page's surroundings (`page`): the caption's call is a GET whose reply has the list it
+ * finds in; the links are routes. */
+function checkPage(list: Json, refs: Refs): void {
+  if (!isObject(list.page)) return;
+  const record = isObject(list.page.record) ? list.page.record : undefined;
+  if (record) {
+    refs.call(record.endpoint, '/page/record/endpoint', 'GET');
+    const reply = replyOf(refs, record.endpoint);
+    if (reply && isObject(record.find)) checkReplyPath(refs, reply, String(record.endpoint), record.find.path, '/page/record/find/path');
+  }
+  objects(list.page.links).forEach((link, i) => refs.route(link.route, `/page/links/${i}/route`));
+}
+
 export function checkListCrossRefs(list: Json, refs: Refs): void {
   refs.call(list.endpoint, '/endpoint', 'GET');
+  checkPage(list, refs);
   checkEmpty(list, refs);
   if (isObject(list.poll)) refs.call(list.poll.endpoint, '/poll/endpoint', 'POST');
   refs.file('filters', list.filters, '/filters');
