@@ -46,14 +46,11 @@ import { payoutRoutes } from './payouts/routes.ts';
 import { startPayoutWorker } from './payouts/worker.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
-import { disputeRoutes } from './disputes/routes.ts';
 import { embedScriptRoute } from './buttons/embed.ts';
 import { settlementDetailRoutes } from './settlements/routes.ts';
-import { devMailboxRoute } from './public/dev-mailbox-route.ts';
-import { schemaCheckRoute } from './dev/schema-check-route.ts';
-import { apiDescription, apiReferenceRoute, openApiRoute } from './openapi/routes.ts';
-import { localizationRoute } from './public/localization-route.ts';
-import { saasFromEnv, saasRoute, type SaasConfig } from './public/saas-route.ts';
+import { demoMailboxServed } from './public/dev-mailbox.ts';
+import { apiDescription, apiReferenceRoute } from './openapi/routes.ts';
+import { saasFromEnv, type SaasConfig } from './public/saas.ts';
 import { loadSecretKey } from './security/secret-key.ts';
 import { designRoutes } from './designs/routes.ts';
 import { registerMultipart } from './uploads/multipart.ts';
@@ -146,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     for (const routes of [
       merchantListRoute, merchantStatusRoute,
-      disputeRoutes, dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
       qrLogoFileRoute, designRoutes, landingRoutes]) {
       routes(api, ctx);
     }
@@ -157,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     registerDeclaredRoutes(api, db, {
       ...services, acquirer, payoutProcessor, identity, shortener, lists,
       checkoutSources: options.checkoutSources ?? checkoutSources, localesDir: options.localesDir ?? 'src/i18n/locales',
+      saas: options.saas ?? saasFromEnv(), devTools: { openToEveryUser: options.dev === true, described: describedApi,
+        mailbox: demoMailboxServed({ optedIn: options.demoMailbox ?? demoMailbox(), behindProxy: trustProxy !== undefined, production, publicUrl: ctx.publicUrl }) },
     }, handlerModules, new Set(listSources.flatMap((source) => source.tabs.map((tab) => tab.endpoint))), options.schemasRoot);
     specialReportRoutes(api, ctx, lists);
     invoiceRoutes(api, ctx);
@@ -164,11 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     templateRoutes(byEndpoint)(api, ctx);
     startJobs(app, ctx, byEndpoint, options.jobs);
     settlementDetailRoutes(api, ctx, lists);
-    saasRoute(api, options.saas ?? saasFromEnv());
-    localizationRoute(api, options.localesDir ?? 'src/i18n/locales');
-    devMailboxRoute(api, ctx, { optedIn: options.demoMailbox ?? demoMailbox(), behindProxy: trustProxy !== undefined });
-    schemaCheckRoute(api, ctx, { openToEveryUser: options.dev === true });
-    openApiRoute(api, describedApi);
   }, { prefix: API_PREFIX });
   // The API reference page, guarded like the schema playground.
   apiReferenceRoute(app, ctx.db, { openToEveryUser: options.dev === true }, describedApi);

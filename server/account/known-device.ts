@@ -37,7 +37,7 @@ export function knownDevice(request: FastifyRequest, secret: string, userId: num
 }
 
 /** On a completed sign-in: (re)news the user's entry for another year, keeping its device id. */
-export function rememberDevice(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, userId: number): void {
+export function rememberDevice(ctx: Pick<AppContext, 'secretKey' | 'publicUrl'>, request: FastifyRequest, reply: FastifyReply, userId: number): void {
   const all = entries(request, ctx.secretKey);
   const deviceId = all.find((e) => e.userId === userId)?.deviceId ?? randomBytes(16).toString('base64url');
   const entry = { userId, deviceId, expires: Math.floor(Date.now() / 1000) + DEVICE_DAYS * 86_400 };

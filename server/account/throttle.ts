@@ -62,12 +62,15 @@ const delaySql = (p: Policy, failures: ReturnType<typeof sql>) =>
   sql`least(${p.maxDelay}::float8, ${p.firstDelay}::float8 * power(2, least(${failures} - ${p.free}, 30)))`;
 
 /**
- * Counts one attempt on each (scope, key), in order, in one transaction; when one of them is at its
+ * Counts one attempt on each (scope, key), in order, in one transaction (`db`'s when it is one: a
+ * handler counts in a step that commits before the check, server/account/steps.ts); when one of them is at its
  * limit nothing is counted and the call answers 429 with that counter's wait. Returns each counter's
  * count with this attempt (parallel attempts each get their own number).
  */
 export async function countAttempt(db: Db, ...keys: Array<readonly [ThrottleScope, string]>): Promise<number[]> {
-  const counts = await db.transaction().execute(async (trx) => {
+  // Inside a call's transaction (a step of its own: the count must stand whatever the call answers) or in one of its own.
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const counts = await inTransaction(async (trx) => {
     const counts: number[] = [];
     for (const [scope, key] of keys) {
       const p = THROTTLE_POLICIES[scope];

@@ -23,9 +23,11 @@ export async function issueToken(db: Db, userId: number, purpose: Purpose): Prom
 /**
  * A new token that replaces the user's unused ones of the purpose: a newer reset e-mail makes every
  * earlier link dead. The user's row is locked first, so two calls at once leave one token, not two.
+ * In `db`'s transaction when it is one (a writing call's), else in one of its own.
  */
 export async function replaceToken(db: Db, userId: number, purpose: Purpose): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     await trx.deleteFrom('user_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
     return issueToken(trx, userId, purpose);

@@ -8,7 +8,7 @@ import { GOOGLE_PAY_STORE } from '../settings/merchants/payment-methods.ts';
 import { PERMISSION_STORES } from '../settings/merchants/permissions.ts';
 import { SECTIONS } from '../settings/merchants/sections.ts';
 import { ONBOARDING_CREATION_STORE } from '../onboarding/onboarding-routes.ts';
-import { PERSONAL_STORE } from '../settings/personal-routes.ts';
+import { PERSONAL_STORE } from '../settings/personal.ts';
 import type { FormStore } from './form-store.ts';
 
 export const FORM_STORES: readonly FormStore[] = [

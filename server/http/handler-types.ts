@@ -16,6 +16,8 @@ import type { PayoutProcessor } from '../payout-processor/processor.ts';
 import type { Shortener } from '../shortener/shortener.ts';
 import type { CheckoutSources } from '../checkout/sources.ts';
 import type { AppContext } from './context.ts';
+import type { DevTools } from '../dev/editor-access.ts';
+import type { SaasConfig } from '../public/saas.ts';
 
 /** What handler modules are made with: the install's services, not the database (a call brings its own). */
 export type CallDeps = Omit<AppContext, 'db'> & {
@@ -28,6 +30,10 @@ export type CallDeps = Omit<AppContext, 'db'> & {
   lists: ListRoute[];
   /** Folder of the locale files served by localization calls. */
   localesDir: string;
+  /** The provider's brand settings (saas.brand, server/public/saas.ts). */
+  saas: SaasConfig;
+  /** Who may use the development calls, and the API description (dev group, server/dev/editor-access.ts). */
+  devTools: DevTools;
 };
 
 type CallBase = {

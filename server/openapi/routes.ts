@@ -1,5 +1,6 @@
-// GET /api/v2/openapi.json: the API description (document.ts), open like the client bundle that holds
-// the same calls. GET /api/reference: the reference page (reference-page.ts), behind the schema playground's
+// The API description (document.ts), served at GET /api/v2/openapi.json by dev.openapi
+// (server/dev/handlers.ts), open like the client bundle that holds the same calls. GET /api/reference:
+// the reference page (reference-page.ts), a page outside /api/v2, behind the schema playground's
 // guard (signed in, schema editor unless the server runs for development). The document is built on
 // the first request (some 200 ms, kept off start-up) from the endpoint files the server was started with
 // and kept in memory.
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../engine/core/schema/loadFilesNode.ts';
 import type { Db } from '../db/connect.ts';
-import { requireSchemaEditor, type PlaygroundAccess } from '../dev/schema-check-route.ts';
+import { requireSchemaEditor, type PlaygroundAccess } from '../dev/editor-access.ts';
 import { openApiDocument } from './document.ts';
 import { referencePage, type ApiDocument } from './reference-page.ts';
 
@@ -27,11 +28,6 @@ export function apiDescription(root: string = REPO_ROOT): ApiDescription {
     }
     return described;
   };
-}
-
-/** In the /api/v2 scope. */
-export function openApiRoute(api: FastifyInstance, described: ApiDescription): void {
-  api.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(described().json));
 }
 
 /** Under /api/ (where the session hook reads the session) but outside /api/v2: a page, not a call of the endpoint files. */

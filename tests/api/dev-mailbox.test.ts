@@ -4,7 +4,7 @@
 // loopback address: the socket's address decides, never a forwarded header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOptions } from '../../server/app.ts';
-import { isLoopbackUrl } from '../../server/public/dev-mailbox-route.ts';
+import { isLoopbackUrl } from '../../server/public/dev-mailbox.ts';
 import { BACKENDS, startApp, type TestApp } from './helpers.ts';
 
 const SECRET_LINK = 'http://localhost:8000/account/reset_password/secret-token';

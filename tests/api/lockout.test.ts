@@ -6,7 +6,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_COOKIE } from '../../server/account/known-device.ts';
 import { ACCOUNT_PAUSED, THROTTLE_POLICIES } from '../../server/account/throttle.ts';
-import { WRONG_CREDENTIALS } from '../../server/account/login-routes.ts';
+import { WRONG_CREDENTIALS } from '../../server/account/handlers.ts';
 import { BACKENDS, createUser, startApp, tokenFrom, totpCode, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Correct-horse-1';

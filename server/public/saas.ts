@@ -1,5 +1,5 @@
-// GET /saas/: the provider's brand settings, from the environment (same answer on every instance).
-import type { FastifyInstance } from 'fastify';
+// GET /saas/ (saas.brand): the provider's brand settings, from the environment (same answer on every instance).
+import { defineHandlers } from '../http/handler-types.ts';
 
 export type SaasConfig = ReturnType<typeof saasFromEnv>;
 
@@ -15,6 +15,6 @@ export function saasFromEnv(env = process.env) {
   };
 }
 
-export function saasRoute(app: FastifyInstance, config: SaasConfig): void {
-  app.get('/saas/', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(config));
-}
+export const saasHandlers = defineHandlers('saas', ({ saas }) => ({
+  brand: ({ reply }) => reply.header('cache-control', 'public, max-age=300').send(saas),
+}));
