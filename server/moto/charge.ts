@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Acquirer } from '../acquirer/acquirer.ts';
 import { cardDigits } from '../acquirer/card.ts';
-import type { Db } from '../db/connect.ts';
+import type { Trx } from '../http/handler-types.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { insertCardPayment } from '../payments/card-payment.ts';
@@ -36,14 +36,16 @@ function amountOf(body: ChargeBody): number {
   return minor;
 }
 
-export async function charge(db: Db, acquirer: Acquirer, request: FastifyRequest, userId: number, merchant: Merchant, body: ChargeBody): Promise<StoredReply> {
+/** `step`: the call's steps (a transaction each): the key's look-up, then the payment's write after the acquirer answered. */
+export async function charge(step: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>, acquirer: Acquirer, request: FastifyRequest, userId: number, merchant: Merchant, body: ChargeBody): Promise<StoredReply> {
   const key = keyOf(request);
   const amount = amountOf(body);
   const currency = merchant.currencies[0];
   if (!currency) throw badRequest('The merchant has no currency');
   const { bin, last4 } = cardDigits(body.card_number);
   const hash = requestHash(request, { merchant: merchant.id, amount, bin, last4 });
-  const done = await db.withTables<PaymentActionTables>().selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+  const done = await step((trx) => trx.withTables<PaymentActionTables>().selectFrom('idempotency_keys').selectAll()
+    .where('user_id', '=', userId).where('key', '=', key).executeTakeFirst());
   if (done?.response_body) {
     if (done.request_hash !== hash) throw new HttpError(422, { error: 'This Idempotency-Key was already used with a different request' });
     return { status: done.response_status!, body: JSON.parse(done.response_body) as Record<string, unknown> };
@@ -54,7 +56,7 @@ export async function charge(db: Db, acquirer: Acquirer, request: FastifyRequest
     // A MO/TO order is taken without the security code (spec 001 s.3: amount, number, expiry).
     card: { number: body.card_number, expMonth: month, expYear: 2000 + year, cvv: null },
   });
-  return db.transaction().execute(async (trx) => {
+  return step(async (trx) => {
     const keys = trx.withTables<PaymentActionTables>();
     const stored = await claimKey(keys, userId, key, hash);
     if (stored) return stored;
