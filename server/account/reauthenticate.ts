@@ -10,6 +10,7 @@ import type { Db } from '../db/connect.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 import { verifyPassword } from '../security/password.ts';
 import { checkCode } from './check-code.ts';
+import { inCall, type Steps } from './steps.ts';
 import { attemptFailed, attemptSucceeded, countAttempt } from './throttle.ts';
 
 export const WRONG_PASSWORD = 'Incorrect password';
@@ -19,19 +20,21 @@ export type Proof = { password: string; otp?: string };
 
 /** 400 [['password', ...]] for a wrong password, err_code 'otp required' without the code two-step
  * login needs, [['otp', 'Invalid code']] for a wrong one; 429 while a counter waits. */
-export async function reauthenticate(db: Db, request: FastifyRequest, proof: Proof): Promise<void> {
+export async function reauthenticate(db: Db | Steps, request: FastifyRequest, proof: Proof): Promise<void> {
   if (request.auth?.state !== 'ok') throw unauthorized();
+  // Each write a step of its own (steps.ts): a wrong password's count stands although the call
+  // answers 400, and the password hash runs outside any transaction.
+  const step = typeof db === 'function' ? db : inCall(db);
   const userId = request.auth.userId;
-  const user = await db.selectFrom('users').select(['password_hash', 'mfa_enabled', 'mfa_secret'])
-    .where('id', '=', userId).executeTakeFirstOrThrow();
   const session = ['reauth', request.auth.sessionHash] as const;
-  await countAttempt(db, session);
-  if (!(await verifyPassword(proof.password, user.password_hash))) {
-    await attemptFailed(db, session);
-    throw badRequest([['password', WRONG_PASSWORD]]);
-  }
-  await attemptSucceeded(db, session);
+  const user = await step(async (trx) => {
+    await countAttempt(trx, session);
+    return trx.selectFrom('users').select(['password_hash', 'mfa_enabled', 'mfa_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
+  });
+  const ok = await verifyPassword(proof.password, user.password_hash);
+  await step((trx) => (ok ? attemptSucceeded(trx, session) : attemptFailed(trx, session)));
+  if (!ok) throw badRequest([['password', WRONG_PASSWORD]]);
   if (!user.mfa_enabled || !user.mfa_secret) return;
   if (!proof.otp) throw badRequest(CODE_REQUIRED, { err_code: 'otp required' });
-  await checkCode(db, userId, user.mfa_secret, proof.otp);
+  await checkCode(step, userId, user.mfa_secret, proof.otp);
 }

@@ -3,13 +3,11 @@
 // GET /company_profile/{c}/ (the profile with its tabs and merchants), GET and POST
 // /company_profile/{c}/basic/ (form company_basic; status is read-only; a new name is copied to the
 // company's merchants, whose lists show it; every other field of the form is kept in form_values).
-import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { requireUser } from '../http/auth.ts';
-import type { AppContext } from '../http/context.ts';
 import { storedValues, type FormStore } from '../forms/form-store.ts';
-import { requireCompany } from './require-company.ts';
+import { companyOf, type CompanyHandlers } from './tables.ts';
 
 const SIZES = [5, 10, 20, 40, 80];
 export const COMPANY_TABS = ['basic', 'documents', 'contracts', 'individuals'] as const;
@@ -30,11 +28,12 @@ export const basicView = (c: Company, canEdit: boolean) => ({
   phone: c.phone, vat_number: c.vat_number, country: c.country, jurtype: c.jurtype, status: c.status, can_edit: canEdit,
 });
 
-export function companyRoutes(app: FastifyInstance, { db }: AppContext): void {
-  app.get<{ Querystring: { page?: string; limit?: string; query_words?: string } }>('/company_profile/', async (request) => {
+export const companyCalls = (): Pick<CompanyHandlers, 'list' | 'info' | 'basic' | 'basicSave'> => ({
+  list: async ({ db, request }) => {
+    const query = request.query as { page?: string; limit?: string; query_words?: string };
     const user = await requireUser(db, request);
-    const limit = SIZES.includes(Number(request.query.limit)) ? Number(request.query.limit) : 10;
-    const words = (request.query.query_words ?? '').trim();
+    const limit = SIZES.includes(Number(query.limit)) ? Number(query.limit) : 10;
+    const words = (query.query_words ?? '').trim();
     // Companies are seen through the settings view of one of their merchants (require-company.ts).
     const seen = db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
       .where('mu.user_id', '=', user.id).where('mu.view', '=', 'settings').select('m.company_id');
@@ -45,7 +44,7 @@ export function companyRoutes(app: FastifyInstance, { db }: AppContext): void {
     }
     const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const pages = Math.max(1, Math.ceil(Number(count) / limit));
-    const page = Math.min(pages, Math.max(1, Number(request.query.page) || 1));
+    const page = Math.min(pages, Math.max(1, Number(query.page) || 1));
     const rows = await q.selectAll('c')
       .select((eb) => eb.exists(eb.selectFrom('merchants as em').innerJoin('merchant_users as eu', 'eu.merchant_id', 'em.id')
         .whereRef('em.company_id', '=', 'c.id').where('eu.user_id', '=', user.id).where('eu.view', '=', 'settings').where('eu.level', '=', 'edit')
@@ -56,32 +55,30 @@ export function companyRoutes(app: FastifyInstance, { db }: AppContext): void {
       paginator: { page, pages, limit, count: Number(count) },
       query_words: words,
     };
-  });
+  },
 
-  app.get('/company_profile/:company/', { preHandler: requireCompany(db, 'read') }, async (request) => {
-    const { company, canEdit } = request.companyAccess!;
+  info: async ({ db, request }) => {
+    const { company, canEdit } = companyOf(request);
     const merchants = await db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
       .where('m.company_id', '=', company.id).where('mu.user_id', '=', request.auth!.userId)
       .select(['m.id', 'm.name', 'm.merchant_id', 'm.status']).distinct().orderBy('m.name').execute();
     return { ...basicView(company, canEdit), tabs: COMPANY_TABS.map((id) => ({ id, route: `/settings/companies/info/${company.id}/${id}` })), merchants };
-  });
+  },
 
-  app.get('/company_profile/:company/basic/', { preHandler: requireCompany(db, 'read') }, async (request) => {
-    const { company, canEdit } = request.companyAccess!;
+  basic: ({ request }) => {
+    const { company, canEdit } = companyOf(request);
     return basicView(company, canEdit);
-  });
+  },
 
-  app.post('/company_profile/:company/basic/', { preHandler: requireCompany(db, 'edit') }, async (request) => {
-    const { company } = request.companyAccess!;
-    const { columns, values } = storedValues(COMPANY_BASIC_STORE, request.body);
+  // The profile (companies) and the name copied to its merchants (merchants): one transaction.
+  basicSave: async ({ db, request, body }) => {
+    const { company } = companyOf(request);
+    const { columns, values } = storedValues(COMPANY_BASIC_STORE, body);
     // A column left out of the body is emptied, as a value left out of form_values is.
     const set = Object.fromEntries(Object.keys(COMPANY_BASIC_STORE.columns).map((f) => [f, trimmed(columns[f]) ?? '']));
-    const fresh = await db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('companies').set({ ...set, form_values: JSON.stringify(values) })
-        .where('id', '=', company.id).returningAll().executeTakeFirstOrThrow();
-      await trx.updateTable('merchants').set({ company_name: row.company_name }).where('company_id', '=', company.id).execute();
-      return row;
-    });
-    return basicView(fresh, true);
-  });
-}
+    const row = await db.updateTable('companies').set({ ...set, form_values: JSON.stringify(values) })
+      .where('id', '=', company.id).returningAll().executeTakeFirstOrThrow();
+    await db.updateTable('merchants').set({ company_name: row.company_name }).where('company_id', '=', company.id).execute();
+    return basicView(row, true);
+  },
+});

@@ -1,11 +1,9 @@
-// Company profiles (spec 002 s.2, s.3, s.7 "Company profile"): My Businesses, the basic profile,
-// documents and contracts, individuals. Access through the company's merchants (require-company.ts).
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context.ts';
-import { companyRoutes } from './company-routes.ts';
-import { companyFileRoutes } from './file-routes.ts';
-import { individualRoutes } from './individual-routes.ts';
+// Company profiles (spec 002 s.2, s.3, s.7 "Company profile"): the handlers of
+// schemas/endpoints/companies.json: My Businesses, the basic profile, documents and contracts,
+// individuals. Access through the company's merchants (require-company.ts, the calls' {company} access).
+import { defineHandlers } from '../http/handler-types.ts';
+import { companyCalls } from './company-routes.ts';
+import { companyFileCalls } from './file-routes.ts';
+import { individualCalls } from './individual-routes.ts';
 
-export function companies(app: FastifyInstance, ctx: AppContext): void {
-  for (const routes of [companyRoutes, companyFileRoutes, individualRoutes]) routes(app, ctx);
-}
+export const companyHandlers = defineHandlers('companies', () => ({ ...companyCalls(), ...companyFileCalls(), ...individualCalls() }));

@@ -8,19 +8,17 @@
 //   POST {id}/files/upload/{field}/, GET {id}/files/{field}/get/?id=, POST {id}/files/{field}/delete/ {id}
 // Values are checked with schemas/forms/individual_<type>.json, and select fields against their
 // server choices (required when choices exist); a key the form does not declare is refused. Each
-// change runs in one transaction.
-import type { FastifyInstance } from 'fastify';
+// change runs in the call's one transaction.
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { AppContext } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { splitBody, valueFields } from '../forms/form-store.ts';
 import { readUpload, type Upload } from '../uploads/read-upload.ts';
 import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../uploads/store.ts';
 import { checkChoices, choicesFor, FILE_FIELDS, INDIVIDUAL_STORES, INDIVIDUAL_TYPES, INDIVIDUAL_UPLOAD, isIndividualType, TYPE_LABELS } from './individual-fields.ts';
 import { readFormParts } from './read-form-parts.ts';
-import { requireCompany } from './require-company.ts';
-import { companyDb, type CompanyDb, type CompanyTables, type IndividualType } from './tables.ts';
+import { companyDb, companyOf, type CompanyDb, type CompanyHandlers, type CompanyTables, type IndividualType } from './tables.ts';
 import { dbId } from '../http/db-id.ts';
 
 type Individual = Selectable<CompanyTables['company_individuals']>;
@@ -65,31 +63,31 @@ async function storeFiles(trx: Db, userId: number, individualId: number, files: 
   }
 }
 
-export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = companyDb(ctx.db);
-  const read = requireCompany(ctx.db, 'read');
-  const edit = requireCompany(ctx.db, 'edit');
-  const base = '/company_profile/:company/individuals/';
-  const partsOpts = { ...INDIVIDUAL_UPLOAD, fileFields: FILE_FIELDS, maxFiles: 4 };
+const partsOpts = { ...INDIVIDUAL_UPLOAD, fileFields: FILE_FIELDS, maxFiles: 4 };
 
-  const one = async (companyId: number, raw: string) => {
-    const id = Number(raw);
-    const row = Number.isSafeInteger(id) && id > 0
-      ? await db.selectFrom('company_individuals').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!row) throw notFound();
-    return row;
-  };
-  const filesOf = (individualId: number, trx: CompanyDb = db) => trx.selectFrom('company_individual_files').select(['id', 'field', 'name', 'updated_at'])
-    .where('individual_id', '=', individualId).orderBy('id').execute();
-  const fieldOf = (raw: string) => {
-    if (!(FILE_FIELDS as readonly string[]).includes(raw)) throw notFound();
-    return raw;
-  };
+async function one(db: CompanyDb, companyId: number, raw: unknown) {
+  const id = dbId(raw);
+  const row = id !== undefined
+    ? await db.selectFrom('company_individuals').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+const filesOf = (db: CompanyDb, individualId: number) => db.selectFrom('company_individual_files').select(['id', 'field', 'name', 'updated_at'])
+  .where('individual_id', '=', individualId).orderBy('id').execute();
+const fieldOf = (request: FastifyRequest) => {
+  const raw = (request.params as { field: string }).field;
+  if (!(FILE_FIELDS as readonly string[]).includes(raw)) throw notFound();
+  return raw;
+};
+const idOf = (request: FastifyRequest) => (request.params as { id: unknown }).id;
 
-  app.get<{ Querystring: { type?: string } }>(base, { preHandler: read }, async (request) => {
-    const { company: c, canEdit } = request.companyAccess!;
-    const { type } = request.query;
+export const individualCalls = (): Pick<CompanyHandlers, 'individuals' | 'individualNew' | 'individualAdd' | 'individual' | 'individualSave'
+  | 'individualDelete' | 'individualFileUpload' | 'individualFile' | 'individualFileDelete'> => ({
+  individuals: async ({ db: root, request }) => {
+    const db = companyDb(root);
+    const { company: c, canEdit } = companyOf(request);
+    const { type } = request.query as { type?: string };
     if (type !== undefined && type !== '' && !isIndividualType(type)) throw badRequest([['type', 'field is required']]);
     let q = db.selectFrom('company_individuals').selectAll().where('company_id', '=', c.id);
     if (type) q = q.where('type', '=', type as IndividualType);
@@ -106,96 +104,91 @@ export function individualRoutes(app: FastifyInstance, ctx: AppContext): void {
       edit_director: canEdit && p.type === 'director', edit_ubo: canEdit && p.type === 'ubo', edit_authorized: canEdit && p.type === 'authorized',
     }));
     return { data, paginator: { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length } };
-  });
+  },
 
-  app.get<{ Querystring: { type?: string } }>(`${base}add/`, { preHandler: read }, async (request) => {
-    const { company: c, canEdit } = request.companyAccess!;
-    const type = request.query.type ?? 'director';
+  individualNew: ({ request }) => {
+    const { company: c, canEdit } = companyOf(request);
+    const type = (request.query as { type?: string }).type ?? 'director';
     if (!isIndividualType(type)) throw badRequest([['type', 'field is required']]);
     return {
       company: c.id, type, type_label: TYPE_LABELS[type], given_name: '', middle_name: '', surname: '',
       ...Object.fromEntries(valueFields(INDIVIDUAL_STORES[type]).map((f) => [f, ''])), files: Object.fromEntries(FILE_FIELDS.map((f) => [f, []])),
       choices: choicesFor(type), can_edit: canEdit,
     };
-  });
+  },
 
-  app.post<{ Querystring: { type?: string } }>(`${base}add/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
-    const c = request.companyAccess!.company;
+  // The individual (company_individuals), each file sent (files) and its link (company_individual_files): one transaction.
+  individualAdd: async ({ db: trx, request }) => {
+    const db = companyDb(trx);
+    const c = companyOf(request).company;
     const { values: body, files } = await readFormParts(request, INDIVIDUAL_TYPES.map((t) => `individual_${t}`), partsOpts);
-    const type = body.type ?? request.query.type;
+    const type = body.type ?? (request.query as { type?: string }).type;
     if (!isIndividualType(type)) throw badRequest([['type', 'field is required']]);
     const row = checkBody(type, body);
-    const created = await ctx.db.transaction().execute(async (trx) => {
-      const p = await companyDb(trx).insertInto('company_individuals').values({ company_id: c.id, type, ...row }).returningAll().executeTakeFirstOrThrow();
-      await storeFiles(trx, request.auth!.userId, p.id, files);
-      return { p, files: await filesOf(p.id, companyDb(trx)) };
-    });
-    return infoView(created.p, created.files, true);
-  });
+    const p = await db.insertInto('company_individuals').values({ company_id: c.id, type, ...row }).returningAll().executeTakeFirstOrThrow();
+    await storeFiles(trx, request.auth!.userId, p.id, files);
+    return infoView(p, await filesOf(db, p.id), true);
+  },
 
-  app.get<{ Params: { id: string } }>(`${base}:id/`, { preHandler: read }, async (request) => {
-    const { company: c, canEdit } = request.companyAccess!;
-    const p = await one(c.id, request.params.id);
-    return infoView(p, await filesOf(p.id), canEdit);
-  });
+  individual: async ({ db, request }) => {
+    const { company: c, canEdit } = companyOf(request);
+    const p = await one(companyDb(db), c.id, idOf(request));
+    return infoView(p, await filesOf(companyDb(db), p.id), canEdit);
+  },
 
-  app.post<{ Params: { id: string } }>(`${base}:id/save/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
-    const c = request.companyAccess!.company;
-    const current = await one(c.id, request.params.id);
+  // As individualAdd: the row, the files sent and their links in one transaction.
+  individualSave: async ({ db: trx, request }) => {
+    const db = companyDb(trx);
+    const c = companyOf(request).company;
+    const current = await one(db, c.id, idOf(request));
     const { values: body, files } = await readFormParts(request, [`individual_${current.type}`], partsOpts);
     // The type of an individual is fixed: a director is not turned into an owner by a save.
     const row = checkBody(current.type, body);
-    const saved = await ctx.db.transaction().execute(async (trx) => {
-      const p = await companyDb(trx).updateTable('company_individuals').set({ ...row, updated_at: new Date() })
-        .where('id', '=', current.id).where('company_id', '=', c.id).returningAll().executeTakeFirstOrThrow();
-      await storeFiles(trx, request.auth!.userId, p.id, files);
-      return { p, files: await filesOf(p.id, companyDb(trx)) };
-    });
-    return infoView(saved.p, saved.files, true);
-  });
+    const p = await db.updateTable('company_individuals').set({ ...row, updated_at: new Date() })
+      .where('id', '=', current.id).where('company_id', '=', c.id).returningAll().executeTakeFirstOrThrow();
+    await storeFiles(trx, request.auth!.userId, p.id, files);
+    return infoView(p, await filesOf(db, p.id), true);
+  },
 
-  app.post<{ Params: { id: string } }>(`${base}:id/delete/`, { preHandler: edit }, async (request) => {
-    const c = request.companyAccess!.company;
-    const p = await one(c.id, request.params.id);
-    await ctx.db.transaction().execute(async (trx) => {
-      const files = await companyDb(trx).deleteFrom('company_individual_files').where('individual_id', '=', p.id).returning('file_id').execute();
-      await companyDb(trx).deleteFrom('company_individuals').where('id', '=', p.id).execute();
-      if (files.length) await trx.deleteFrom('files').where('id', 'in', files.map((f) => f.file_id)).execute();
-    });
+  // The links (company_individual_files), the row (company_individuals) and the stored files (files).
+  individualDelete: async ({ db: trx, request }) => {
+    const db = companyDb(trx);
+    const p = await one(db, companyOf(request).company.id, idOf(request));
+    const files = await db.deleteFrom('company_individual_files').where('individual_id', '=', p.id).returning('file_id').execute();
+    await db.deleteFrom('company_individuals').where('id', '=', p.id).execute();
+    if (files.length) await trx.deleteFrom('files').where('id', 'in', files.map((f) => f.file_id)).execute();
     return { message: 'Individual deleted' };
-  });
+  },
 
-  app.post<{ Params: { id: string; field: string } }>(`${base}:id/files/upload/:field/`, { preHandler: edit, config: { multipart: true } }, async (request) => {
-    const c = request.companyAccess!.company;
-    const p = await one(c.id, request.params.id);
-    const field = fieldOf(request.params.field);
+  // The stored file (files) and its link (company_individual_files) in the call's one transaction.
+  individualFileUpload: async ({ db: trx, request }) => {
+    const db = companyDb(trx);
+    const c = companyOf(request).company;
+    const p = await one(db, c.id, idOf(request));
+    const field = fieldOf(request);
     const upload = await readUpload(request, INDIVIDUAL_UPLOAD);
-    const row = await ctx.db.transaction().execute(async (trx) => {
-      const fileId = await storeFile(trx, request.auth!.userId, upload);
-      return companyDb(trx).insertInto('company_individual_files').values({ individual_id: p.id, field, file_id: fileId, name: upload.name })
-        .returning(['id', 'name', 'updated_at']).executeTakeFirstOrThrow();
-    });
+    const fileId = await storeFile(trx, request.auth!.userId, upload);
+    const row = await db.insertInto('company_individual_files').values({ individual_id: p.id, field, file_id: fileId, name: upload.name })
+      .returning(['id', 'name', 'updated_at']).executeTakeFirstOrThrow();
     return { id: row.id, name: row.name, updatetime: new Date(row.updated_at).toISOString(), url: fileUrl(c.id, p.id, field, row.id) };
-  });
+  },
 
-  app.get<{ Params: { id: string; field: string }; Querystring: { id?: string } }>(`${base}:id/files/:field/get/`, { preHandler: read }, async (request, reply) => {
-    const c = request.companyAccess!.company;
-    const p = await one(c.id, request.params.id);
-    const field = fieldOf(request.params.field);
-    const id = dbId(request.query.id);
+  individualFile: async ({ db, request, reply }) => {
+    const p = await one(companyDb(db), companyOf(request).company.id, idOf(request));
+    const field = fieldOf(request);
+    const id = dbId((request.query as { id?: string }).id);
     const row = id !== undefined
-      ? await db.selectFrom('company_individual_files').select('file_id').where('individual_id', '=', p.id).where('field', '=', field).where('id', '=', id).executeTakeFirst()
+      ? await companyDb(db).selectFrom('company_individual_files').select('file_id').where('individual_id', '=', p.id).where('field', '=', field).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw notFound();
-    return sendFile(ctx.db, reply, row.file_id);
-  });
+    return sendFile(db, reply, row.file_id);
+  },
 
-  app.post<{ Params: { id: string; field: string } }>(`${base}:id/files/:field/delete/`, { preHandler: edit }, async (request) => {
-    const c = request.companyAccess!.company;
-    const p = await one(c.id, request.params.id);
-    const field = fieldOf(request.params.field);
+  individualFileDelete: async ({ db, request }) => {
+    const p = await one(companyDb(db), companyOf(request).company.id, idOf(request));
+    const field = fieldOf(request);
     const id = fileIdOf(request.body);
-    return deleteLinkedFile(ctx.db, (trx) => companyDb(trx).deleteFrom('company_individual_files').where('individual_id', '=', p.id).where('field', '=', field)
+    return deleteLinkedFile(db, (trx) => companyDb(trx).deleteFrom('company_individual_files').where('individual_id', '=', p.id).where('field', '=', field)
       .where('id', '=', id).returning('file_id').executeTakeFirst());
-  });
-}
+  },
+});

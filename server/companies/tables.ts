@@ -1,4 +1,6 @@
 // Row types of the company tables (migration 011) and the database handle that knows them.
+import type { FastifyRequest } from 'fastify';
+import type { GroupHandlers } from '../http/handler-types.ts';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
@@ -25,3 +27,7 @@ export type CompanyTables = {
 
 export type CompanyDb = Kysely<Database & CompanyTables>;
 export const companyDb = (db: Db) => db as unknown as CompanyDb;
+/** The handlers of schemas/endpoints/companies.json (each part file serves some of them). */
+export type CompanyHandlers = GroupHandlers<'companies'>;
+/** The company of a {company} call, as its guard (require-company.ts) read it. */
+export const companyOf = (request: FastifyRequest) => request.companyAccess!;

@@ -2,11 +2,13 @@
 // (a file's stream is cut at its cap, so nothing larger is buffered; a text field longer than its
 // cap is refused, never silently cut), and every parser failure (no boundary, a truncated body, a
 // limit passed) answers 400 with an upload message the browser shows in 'Error in file: "{0}" - {1}'
-// (spec 000 s.8), never 5xx or 413. Routes that read multipart say so (`config: { multipart: true }`);
-// any other route answers 415 to a multipart body, so no handler ever sees one it does not parse.
+// (spec 000 s.8), never 5xx or 413. Routes that read multipart say so (`config: { multipart: true }`;
+// a call of the endpoint files by its `multipart` flag, or by ALSO_FILES below); any other route
+// answers 415 to a multipart body, so no handler ever sees one it does not parse.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { endpointGroups } from '../openapi/document.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +45,21 @@ type FileError = (field: string, message: string) => HttpError;
 
 const plainError: FileError = (_field, message) => badRequest(message);
 
+/**
+ * Declared calls whose body is a JSON form and which, at the same address, also take one file as
+ * multipart (the Apple Pay form posts its passwords as JSON; its file fields upload to the same call).
+ */
+const ALSO_FILES: ReadonlySet<string> = new Set(['merchantsettings.applePayPasswords']);
+
+/** `<group>.<name>` of every call that reads multipart: `multipart: true` in its endpoint file, or ALSO_FILES. */
+function multipartCalls(): Set<string> {
+  const ids = new Set(ALSO_FILES);
+  for (const group of endpointGroups()) {
+    for (const [name, call] of Object.entries(group.endpoints)) if ((call as { multipart?: boolean }).multipart) ids.add(`${group.group}.${name}`);
+  }
+  return ids;
+}
+
 /** Registers @fastify/multipart with strict defaults, the 415 guard and the list of multipart routes. */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
@@ -50,7 +67,11 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
   const routes: string[] = [];
   app.decorate('multipartRoutes', routes);
+  const declared = multipartCalls();
   app.addHook('onRoute', (route: RouteOptions) => {
+    // A declared call (server/http/declared-routes.ts) reads multipart as its endpoint file says.
+    const call = route.config?.declaredCall;
+    if (call !== undefined && declared.has(call)) route.config = { ...route.config, multipart: true };
     if (route.config?.multipart) routes.push(`${String(route.method)} ${route.url}`);
   });
   app.addHook('preValidation', async (request) => {

@@ -22,8 +22,6 @@ export async function sendFile(db: Db, reply: FastifyReply, fileId: number, inli
     .send(Buffer.from(file.data));
 }
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
-
 /** The stored file a delete call names (`file_id`, or `id`, in its body); 400 File delete error otherwise (spec 002 s.8). */
 export function fileIdOf(body: unknown): number {
   const b = (body ?? {}) as { id?: unknown; file_id?: unknown };
@@ -33,16 +31,13 @@ export function fileIdOf(body: unknown): number {
 }
 
 /**
- * Deletes a file's link row and the stored file in one transaction. `unlink` deletes the owner's row
- * (merchant contract, company document, individual's file) and returns its file_id, or nothing when
- * the owner has no such file: 400 File delete error, nothing changed.
+ * Deletes a file's link row and the stored file, both through `trx` (the delete call's transaction).
+ * `unlink` deletes the owner's row (merchant contract, company document, individual's file) and
+ * returns its file_id, or nothing when the owner has no such file: 400 File delete error, nothing changed.
  */
-export async function deleteLinkedFile(db: Db, unlink: (trx: Trx) => Promise<{ file_id: number } | undefined>) {
-  const deleted = await db.transaction().execute(async (trx) => {
-    const row = await unlink(trx);
-    if (row) await trx.deleteFrom('files').where('id', '=', row.file_id).execute();
-    return Boolean(row);
-  });
-  if (!deleted) throw badRequest('File delete error');
+export async function deleteLinkedFile(trx: Db, unlink: (trx: Db) => Promise<{ file_id: number } | undefined>) {
+  const row = await unlink(trx);
+  if (!row) throw badRequest('File delete error');
+  await trx.deleteFrom('files').where('id', '=', row.file_id).execute();
   return { message: 'File delete success' };
 }

@@ -1,12 +1,10 @@
 // Contract files, grouped by file type (spec 002 s.3, s.4): GET settings/contract/, multipart POST
 // settings/contract/upload/{type}/, GET settings/contract/{type}/get/?id=, POST settings/contract/{type}/delete/ {id}.
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.ts';
-import { requireMerchant } from '../../merchant/require-merchant.ts';
 import { readUpload } from '../../uploads/read-upload.ts';
 import { deleteLinkedFile, fileIdOf, sendFile, storeFile } from '../../uploads/store.ts';
-import { settingsDb } from './tables.ts';
+import { settingsDb, type MerchantSettingsHandlers } from './tables.ts';
 import { dbId } from '../../http/db-id.ts';
 
 export const CONTRACT_FILE_TYPES = [
@@ -22,14 +20,12 @@ const typeOf = (raw: string) => {
   return t;
 };
 
-export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = settingsDb(ctx.db);
-  const read = requireMerchant(ctx.db, 'settings', 'read');
-  const edit = requireMerchant(ctx.db, 'settings', 'edit');
+const typeParam = (request: FastifyRequest) => typeOf((request.params as { type: string }).type);
 
-  app.get('/merchant/:merchant/settings/contract/', { preHandler: read }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const files = await db.selectFrom('merchant_contract_files').select(['id', 'file_type_id', 'name', 'updated_at'])
+export const contractCalls = (): Pick<MerchantSettingsHandlers, 'contract' | 'contractUpload' | 'contractFile' | 'contractDelete'> => ({
+  contract: async ({ db, access }) => {
+    const m = access.merchant;
+    const files = await settingsDb(db).selectFrom('merchant_contract_files').select(['id', 'file_type_id', 'name', 'updated_at'])
       .where('merchant_id', '=', m.id).orderBy('id').execute();
     const groups = CONTRACT_FILE_TYPES.map((t) => {
       const own = files.filter((f) => f.file_type_id === t.file_type_id)
@@ -43,35 +39,35 @@ export function contractRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? g.files.map((f) => ({ row_key: `${g.file_type_id}-${f.id}`, merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: 'uploaded', file_id: f.id, name: f.name, updatetime: f.updatetime, can_delete: true, download_url: `/api/v2/merchant/${m.id}/settings/contract/${g.file_type_id}/get/?id=${f.id}` }))
       : [{ row_key: `${g.file_type_id}-0`, merchant: m.id, type: g.file_type_id, file_desc: g.file_desc, mandatory: g.mandatory, status: g.status, file_id: null, name: '', updatetime: null, can_delete: false, download_url: null }]));
     return { groups, data: rows, paginator: { page: 1, pages: 1, limit: Math.max(5, rows.length), count: rows.length } };
-  });
+  },
 
-  app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/upload/:type/', { preHandler: edit, config: { multipart: true } }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const t = typeOf(request.params.type);
+  // The stored file (files) and its link row (merchant_contract_files) in the call's one transaction.
+  contractUpload: async ({ db, access, request }) => {
+    const m = access.merchant;
+    const t = typeParam(request);
     const upload = await readUpload(request, { maxBytes: CONTRACT_MAX_BYTES, kinds: ['pdf', 'png', 'jpeg', 'zip', 'ole'], kindsText: 'PDF, PNG, JPG, DOC or DOCX' });
-    const fileId = await storeFile(ctx.db, request.auth!.userId, upload);
-    const row = await db.insertInto('merchant_contract_files').values({ merchant_id: m.id, file_type_id: t.file_type_id, file_id: fileId, name: upload.name })
+    const fileId = await storeFile(db, request.auth!.userId, upload);
+    const row = await settingsDb(db).insertInto('merchant_contract_files').values({ merchant_id: m.id, file_type_id: t.file_type_id, file_id: fileId, name: upload.name })
       .returning(['id', 'name', 'updated_at']).executeTakeFirstOrThrow();
     return { id: row.id, name: row.name, updatetime: new Date(row.updated_at).toISOString(), url: `/merchant/${m.id}/settings/contract/${t.file_type_id}/get/?id=${row.id}` };
-  });
+  },
 
-  app.get<{ Params: { type: string }; Querystring: { id?: string } }>('/merchant/:merchant/settings/contract/:type/get/', { preHandler: read }, async (request, reply) => {
-    const m = request.merchantAccess!.merchant;
-    const t = typeOf(request.params.type);
-    const id = dbId(request.query.id);
+  contractFile: async ({ db, access, request, reply }) => {
+    const t = typeParam(request);
+    const id = dbId((request.query as { id?: string }).id);
     const row = id !== undefined
-      ? await db.selectFrom('merchant_contract_files').select('file_id').where('merchant_id', '=', m.id).where('file_type_id', '=', t.file_type_id).where('id', '=', id).executeTakeFirst()
+      ? await settingsDb(db).selectFrom('merchant_contract_files').select('file_id').where('merchant_id', '=', access.merchant.id)
+        .where('file_type_id', '=', t.file_type_id).where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!row) throw notFound();
-    return sendFile(ctx.db, reply, row.file_id);
-  });
+    return sendFile(db, reply, row.file_id);
+  },
 
-  app.post<{ Params: { type: string } }>('/merchant/:merchant/settings/contract/:type/delete/', { preHandler: edit }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const t = typeOf(request.params.type);
+  // Link row and stored file go in the call's transaction.
+  contractDelete: async ({ db, access, request }) => {
+    const t = typeParam(request);
     const id = fileIdOf(request.body);
-    // Link row and stored file go in one transaction.
-    return deleteLinkedFile(ctx.db, (trx) => settingsDb(trx).deleteFrom('merchant_contract_files').where('merchant_id', '=', m.id)
+    return deleteLinkedFile(db, (trx) => settingsDb(trx).deleteFrom('merchant_contract_files').where('merchant_id', '=', access.merchant.id)
       .where('file_type_id', '=', t.file_type_id).where('id', '=', id).returning('file_id').executeTakeFirst());
-  });
-}
+  },
+});

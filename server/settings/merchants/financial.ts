@@ -3,14 +3,13 @@
 // currencies) and iban are required (form merchant_financial_account, merchant_financial_edit to
 // change one); any other field those forms declare is kept in the account's form_values. A refused
 // save answers `errors.error` as well as `error`.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { formFields } from '../../forms/form-fields.ts';
 import { splitBody, type FormStore } from '../../forms/form-store.ts';
-import type { AppContext } from '../../http/context.ts';
+import { dbId } from '../../http/db-id.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { requireMerchant } from '../../merchant/require-merchant.ts';
-import { settingsDb, type MerchantSettingsTables } from './tables.ts';
+import { settingsDb, type MerchantSettingsHandlers, type MerchantSettingsTables, type SettingsDb } from './tables.ts';
 
 type Account = Selectable<MerchantSettingsTables['merchant_financial_accounts']>;
 
@@ -46,53 +45,50 @@ function checkAccount(store: FormStore, body: unknown, currencies: string[]) {
   };
 }
 
-export function financialRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = settingsDb(ctx.db);
-  const read = requireMerchant(ctx.db, 'settings', 'read');
-  const edit = requireMerchant(ctx.db, 'settings', 'edit');
-  const currenciesOf = (m: { currencies: string[] }) => (Array.isArray(m.currencies) ? m.currencies : []);
-  const one = async (merchantId: number, id: string) => {
-    const n = Number(id);
-    const row = Number.isSafeInteger(n)
-      ? await db.selectFrom('merchant_financial_accounts').selectAll().where('merchant_id', '=', merchantId).where('id', '=', n).executeTakeFirst()
-      : undefined;
-    if (!row) throw notFound();
-    return row;
-  };
+const currenciesOf = (m: { currencies: string[] }) => (Array.isArray(m.currencies) ? m.currencies : []);
 
-  app.get('/merchant/:merchant/settings/financial/', { preHandler: read }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const rows = await db.selectFrom('merchant_financial_accounts').selectAll().where('merchant_id', '=', m.id).orderBy('id').execute();
+async function one(db: SettingsDb, merchantId: number, raw: unknown) {
+  const id = dbId(raw);
+  const row = id !== undefined
+    ? await db.selectFrom('merchant_financial_accounts').selectAll().where('merchant_id', '=', merchantId).where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+const idOf = (request: FastifyRequest) => (request.params as { id: unknown }).id;
+
+export const financialCalls = (): Pick<MerchantSettingsHandlers, 'financial' | 'financialCreate' | 'financialAccount' | 'financialSave'> => ({
+  financial: async ({ db, access }) => {
+    const m = access.merchant;
+    const rows = await settingsDb(db).selectFrom('merchant_financial_accounts').selectAll().where('merchant_id', '=', m.id).orderBy('id').execute();
     const data = rows.map((r) => ({ ...accountView(r, currenciesOf(m)), merchant: m.id }));
     return {
       data, paginator: { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length },
       choices: { settlement_currency: currenciesOf(m).map((c) => ({ value: c, label: c })) }, multi_currency: currenciesOf(m).length > 1,
     };
-  });
+  },
 
-  app.post('/merchant/:merchant/settings/financial/', { preHandler: edit }, async (request) => {
-    const m = request.merchantAccess!.merchant;
+  // The form's errors and the currency rule answer together (checkAccount): the body is read raw.
+  financialCreate: async ({ db, access, request }) => {
+    const m = access.merchant;
     const body = checkAccount(FINANCIAL_STORES.create, request.body, currenciesOf(m));
-    const row = await db.insertInto('merchant_financial_accounts').values({
+    const row = await settingsDb(db).insertInto('merchant_financial_accounts').values({
       merchant_id: m.id, country: m.country, currency: body.settlement_currency, settlement_status: null, ...body,
     }).returningAll().executeTakeFirstOrThrow();
     return accountView(row, currenciesOf(m));
-  });
+  },
 
-  app.get<{ Params: { id: string } }>('/merchant/:merchant/settings/financial/:id/', { preHandler: read }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    return accountView(await one(m.id, request.params.id), currenciesOf(m));
-  });
+  financialAccount: async ({ db, access, request }) => accountView(await one(settingsDb(db), access.merchant.id, idOf(request)), currenciesOf(access.merchant)),
 
-  app.post<{ Params: { id: string } }>('/merchant/:merchant/settings/financial/:id/', { preHandler: edit }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const current = await one(m.id, request.params.id);
+  financialSave: async ({ db, access, request }) => {
+    const m = access.merchant;
+    const current = await one(settingsDb(db), m.id, idOf(request));
     const body = checkAccount(FINANCIAL_STORES.edit, request.body, currenciesOf(m));
     // A changed account needs the provider's check again: it becomes New.
     const changed = body.iban !== current.iban || body.settlement_currency !== current.settlement_currency;
-    const row = await db.updateTable('merchant_financial_accounts')
+    const row = await settingsDb(db).updateTable('merchant_financial_accounts')
       .set({ ...body, currency: body.settlement_currency, ...(changed ? { settlement_status: null } : {}) })
       .where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
     return accountView(row, currenciesOf(m));
-  });
-}
+  },
+});

@@ -2,17 +2,15 @@
 // (toggle), GET/POST payment-methods/google-pay/, GET payment-methods/apple-pay/, multipart POST
 // payment-methods/apple-pay/cert/{pem|p12|crt}/ (one file per call, its part name is the slot).
 import { X509Certificate } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../../http/context.ts';
+import type { CallDeps } from '../../http/handler-types.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { storedValues, type FormStore } from '../../forms/form-store.ts';
-import { requireMerchant } from '../../merchant/require-merchant.ts';
 import { readUpload } from '../../uploads/read-upload.ts';
 import { storeFile } from '../../uploads/store.ts';
 import { seal } from './secret-box.ts';
-import { settingsDb, type SettingsDb } from './tables.ts';
+import { settingsDb, type MerchantSettingsHandlers, type SettingsDb } from './tables.ts';
 
 export const CERT_SLOTS = {
   pem: { files: ['merch_pem_cert', 'proc_pem_cert'], passwords: {} as Record<string, string> },
@@ -77,13 +75,13 @@ function readCertificate(data: Buffer): { validBefore: Date | null; commonName: 
   }
 }
 
-export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = settingsDb(ctx.db);
-  const read = requireMerchant(ctx.db, 'settings', 'read');
-  const edit = requireMerchant(ctx.db, 'settings', 'edit');
+const googleView = (g: { enabled: boolean; data: Record<string, unknown> }) => ({ ...g.data, enabled: g.enabled, environment: g.data.environment ?? 'TEST' });
 
-  app.get('/merchant/:merchant/payment-methods/list/', { preHandler: read }, async (request) => {
-    const m = request.merchantAccess!.merchant;
+export const paymentMethodCalls = ({ secretKey }: CallDeps): Pick<MerchantSettingsHandlers,
+  'methods' | 'methodToggle' | 'googlePay' | 'googlePaySave' | 'applePay' | 'applePayPasswords'> => ({
+  methods: async ({ db: root, access }) => {
+    const db = settingsDb(root);
+    const m = access.merchant;
     const google = await method(db, m.id, 'google');
     const apple = await appleView(db, m.id);
     const data = [
@@ -91,11 +89,12 @@ export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void
       { merchant: m.id, type: 'apple', name: 'Apple Pay', is_google: false, is_apple: true, state: apple.enabled ? 'active' : 'disabled', enabled: apple.enabled, environment: null, certificate_exists: apple.certificate_exists, validity: apple.validity, valid_before: apple.valid_before },
     ];
     return { data, paginator: { page: 1, pages: 1, limit: 5, count: data.length } };
-  });
+  },
 
-  app.post<{ Params: { type: string } }>('/merchant/:merchant/payment-methods/:type/', { preHandler: edit }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const type = request.params.type;
+  methodToggle: async ({ db: trx, access, request }) => {
+    const db = settingsDb(trx);
+    const m = access.merchant;
+    const type = (request.params as { type: string }).type;
     if (type !== 'google' && type !== 'apple') throw notFound();
     const current = await method(db, m.id, type);
     const wanted = (request.body as { enabled?: unknown } | undefined)?.enabled;
@@ -103,36 +102,38 @@ export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void
     if (enabled && type === 'apple' && !(await appleView(db, m.id)).certificate_exists) throw badRequest('Error method activation switch');
     await saveMethod(db, m.id, type, enabled, current.data);
     return { result: 'ok', enabled };
-  });
+  },
 
-  const googleView = (g: { enabled: boolean; data: Record<string, unknown> }) => ({ ...g.data, enabled: g.enabled, environment: g.data.environment ?? 'TEST' });
+  googlePay: async ({ db, access }) => googleView(await method(settingsDb(db), access.merchant.id, 'google')),
 
-  app.get('/merchant/:merchant/payment-methods/google-pay/', { preHandler: read }, async (request) =>
-    googleView(await method(db, request.merchantAccess!.merchant.id, 'google')));
-
-  app.post('/merchant/:merchant/payment-methods/google-pay/', { preHandler: edit }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const { columns, values } = storedValues(GOOGLE_PAY_STORE, request.body);
+  googlePaySave: async ({ db: trx, access, body: checked }) => {
+    const db = settingsDb(trx);
+    const m = access.merchant;
+    const { columns, values } = storedValues(GOOGLE_PAY_STORE, checked);
     const current = await method(db, m.id, 'google');
     const enabled = typeof columns.enabled === 'boolean' ? columns.enabled : current.enabled;
     await saveMethod(db, m.id, 'google', enabled, values);
     return googleView({ enabled, data: values });
-  });
+  },
 
-  app.get('/merchant/:merchant/payment-methods/apple-pay/', { preHandler: read }, async (request) => appleView(db, request.merchantAccess!.merchant.id));
+  applePay: async ({ db, access }) => appleView(settingsDb(db), access.merchant.id),
 
-  app.post<{ Params: { type: string }; Querystring: { slot?: string } }>('/merchant/:merchant/payment-methods/apple-pay/cert/:type/', { preHandler: edit, config: { multipart: true } }, async (request) => {
-    const m = request.merchantAccess!.merchant;
-    const type = request.params.type as CertType;
+  // JSON: the p12 passwords of files already uploaded (the Apple Pay form's submit). Multipart: one
+  // certificate file: the stored file (files), its slot (merchant_apple_certs), the replaced file's
+  // removal (files) and the method's certificate type (merchant_payment_methods), all in the call's transaction.
+  applePayPasswords: async ({ db: trx, access, request }) => {
+    const db = settingsDb(trx);
+    const m = access.merchant;
+    const type = (request.params as { cert_type: string }).cert_type as CertType;
     if (!Object.hasOwn(CERT_SLOTS, type)) throw badRequest([['cert_type', 'field is required']]);
     const spec = CERT_SLOTS[type];
     if (!request.isMultipart()) {
-      // JSON: the p12 passwords of files already uploaded (the Apple Pay form's submit).
+      // The form's cert_type is the path's: the form is checked with it (not with the body alone).
       const body = validateBody<Record<string, unknown>>('merchant_apple_pay', { ...(request.body as object), cert_type: type });
       for (const [slot, field] of Object.entries(spec.passwords)) {
         const password = body[field];
         if (typeof password !== 'string' || password === '') continue;
-        const res = await db.updateTable('merchant_apple_certs').set({ password_enc: seal(ctx.secretKey, password) })
+        const res = await db.updateTable('merchant_apple_certs').set({ password_enc: seal(secretKey, password) })
           .where('merchant_id', '=', m.id).where('slot', '=', slot).executeTakeFirst();
         if (Number(res.numUpdatedRows) === 0) throw badRequest([[slot, 'field is required']]);
       }
@@ -143,24 +144,25 @@ export function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): void
     const upload = await readUpload(request, {
       maxBytes: CERT_MAX_BYTES, kinds: type === 'p12' ? ['der'] : ['pem', 'der'], kindsText: type === 'p12' ? 'PKCS#12 (.p12)' : 'PEM, CRT or KEY',
     });
-    const slot = [upload.fields.slot, request.query.slot, upload.field].find((s) => typeof s === 'string' && (spec.files as readonly string[]).includes(s));
-    if (!slot) throw badRequest(`Unknown certificate file '${String(request.query.slot ?? upload.field)}'.`);
+    const query = request.query as { slot?: string };
+    const slot = [upload.fields.slot, query.slot, upload.field].find((s) => typeof s === 'string' && (spec.files as readonly string[]).includes(s));
+    if (!slot) throw badRequest(`Unknown certificate file '${String(query.slot ?? upload.field)}'.`);
     const passwordField = spec.passwords[slot];
     const password = passwordField ? upload.fields[passwordField] ?? '' : '';
     const isKey = slot.endsWith('_key');
     const cert = type === 'p12' || isKey ? { validBefore: null, commonName: null } : readCertificate(upload.data);
     if (!isKey && type !== 'p12' && !cert.validBefore) throw badRequest('The file is not a certificate.');
-    const fileId = await storeFile(ctx.db, request.auth!.userId, { ...upload, name: `${slot}.${type}` });
+    const fileId = await storeFile(trx, request.auth!.userId, { ...upload, name: `${slot}.${type}` });
     const values = {
-      cert_type: type, file_id: fileId, password_enc: password ? seal(ctx.secretKey, password) : null as string | null,
+      cert_type: type, file_id: fileId, password_enc: password ? seal(secretKey, password) : null as string | null,
       valid_before: cert.validBefore, common_name: cert.commonName, updated_at: sql<Date>`now()`,
     };
     const old = await db.selectFrom('merchant_apple_certs').select('file_id').where('merchant_id', '=', m.id).where('slot', '=', slot).executeTakeFirst();
     await db.insertInto('merchant_apple_certs').values({ merchant_id: m.id, slot, ...values })
       .onConflict((oc) => oc.columns(['merchant_id', 'slot']).doUpdateSet(values)).execute();
-    if (old) await ctx.db.deleteFrom('files').where('id', '=', old.file_id).execute();
+    if (old) await trx.deleteFrom('files').where('id', '=', old.file_id).execute();
     const apple = await method(db, m.id, 'apple');
     await saveMethod(db, m.id, 'apple', apple.enabled, { ...apple.data, cert_type: type });
     return { ...(await appleView(db, m.id)), url: slot };
-  });
-}
+  },
+});

@@ -3,21 +3,22 @@
 // GET permissions/{id}/, POST permissions/{id}/ (edit), POST permissions/{id}/remove/,
 // GET permissions/copy/?from= and POST permissions/copy/ (copy one user's privileges to users of
 // another merchant, or transfer users with their privileges from another merchant).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FormFile } from '../../../engine/core/schema/formFile.ts';
 import { loadSchemaFile } from '../../../engine/core/schema/loadFilesNode.ts';
 import { inviteUser } from '../../account/invite.ts';
 import { normalizeEmail } from '../../account/sign-in.ts';
 import type { Db } from '../../db/connect.ts';
 import type { PrivilegeLevel } from '../../db/schema.ts';
-import type { AppContext } from '../../http/context.ts';
+import { dbId } from '../../http/db-id.ts';
+import type { CallDeps } from '../../http/handler-types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.ts';
-import { validateBody } from '../../http/validate-body.ts';
 import { storedValues, type FormStore } from '../../forms/form-store.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { loadMerchantAccess, requireMerchant } from '../../merchant/require-merchant.ts';
+import { loadMerchantAccess } from '../../merchant/require-merchant.ts';
 import { allows, VIEWS, type Privileges, type View } from '../../merchant/views.ts';
 import { privilegeSummary } from './privilege-summary.ts';
+import type { MerchantSettingsHandlers } from './tables.ts';
 
 /** The privilege forms' own rule message (schemas/forms/merchant_permission.json atLeastOne). */
 export const NO_PRIVILEGE = (loadSchemaFile('schemas/forms/merchant_permission.json') as FormFile).atLeastOne!.message;
@@ -78,27 +79,25 @@ const within = (actor: Privileges, user: Privileges) =>
 type Change = { userId: number; privileges: Privileges | null }; // null: remove from the merchant
 
 /**
- * Applies changes to a merchant's users in one transaction, with the merchant row locked and the
+ * Applies changes to a merchant's users in the call's transaction (`trx`), with the merchant row locked and the
  * actor's privileges read under the lock. Nobody changes or removes a user who holds a privilege the
  * actor lacks, nor grants one, nor changes themselves: so a user with full access can only be changed
  * by another one, who keeps theirs, and a merchant with a full-access user always keeps one (the lock
  * stops two of them from removing each other at once).
  */
-async function changeUsers(db: Db, merchantId: number, actorId: number, changes: Change[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('merchants').select('id').where('id', '=', merchantId).forUpdate().executeTakeFirstOrThrow();
-    const before = await usersOf(trx, merchantId);
-    const actor = before.find((u) => u.id === actorId)?.privileges ?? {};
-    if (actor.permissions !== 'edit') throw forbidden();
-    for (const { userId, privileges } of changes) {
-      const current = before.find((u) => u.id === userId)?.privileges;
-      if (current && !within(actor, current)) throw new HttpError(403, { error: HOLDS_MORE });
-      if (privileges) checkGrant(actor, privileges);
-      await trx.deleteFrom('merchant_users').where('user_id', '=', userId).where('merchant_id', '=', merchantId).execute();
-      const rows = Object.entries(privileges ?? {}).map(([view, level]) => ({ user_id: userId, merchant_id: merchantId, view, level: level as PrivilegeLevel }));
-      if (rows.length) await trx.insertInto('merchant_users').values(rows).execute();
-    }
-  });
+async function changeUsers(trx: Db, merchantId: number, actorId: number, changes: Change[]): Promise<void> {
+  await trx.selectFrom('merchants').select('id').where('id', '=', merchantId).forUpdate().executeTakeFirstOrThrow();
+  const before = await usersOf(trx, merchantId);
+  const actor = before.find((u) => u.id === actorId)?.privileges ?? {};
+  if (actor.permissions !== 'edit') throw forbidden();
+  for (const { userId, privileges } of changes) {
+    const current = before.find((u) => u.id === userId)?.privileges;
+    if (current && !within(actor, current)) throw new HttpError(403, { error: HOLDS_MORE });
+    if (privileges) checkGrant(actor, privileges);
+    await trx.deleteFrom('merchant_users').where('user_id', '=', userId).where('merchant_id', '=', merchantId).execute();
+    const rows = Object.entries(privileges ?? {}).map(([view, level]) => ({ user_id: userId, merchant_id: merchantId, view, level: level as PrivilegeLevel }));
+    if (rows.length) await trx.insertInto('merchant_users').values(rows).execute();
+  }
 }
 
 /** Nobody grants more than they hold: every granted level must be within the granter's own. */
@@ -117,35 +116,47 @@ function accessMail(to: string, merchantName: string, publicUrl: string): Mail {
   };
 }
 
-export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
-  const read = requireMerchant(db, 'permissions', 'read');
-  const edit = requireMerchant(db, 'permissions', 'edit');
-  const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, mine: Privileges, lang?: string) => ({
-    id: u.id, merchant: merchantId, full_name: u.full_name, email: u.email, invited: u.invited,
-    can_edit: mine.permissions === 'edit' && u.id !== me && within(mine, u.privileges),
-    views: Object.fromEntries(Object.entries(u.privileges).map(([view, perm]) => [view, { perm }])),
-    privileges: privilegeSummary(u.privileges, lang),
-    ...formFromPrivileges(u.privileges),
-  });
-  const target = async (merchantId: number, raw: string) => {
-    const id = Number(raw);
-    const u = Number.isSafeInteger(id) ? (await usersOf(db, merchantId)).find((x) => x.id === id) : undefined;
-    if (!u) throw notFound();
-    return u;
-  };
+const rowOf = (u: Awaited<ReturnType<typeof usersOf>>[number], merchantId: number, me: number, mine: Privileges, lang?: string) => ({
+  id: u.id, merchant: merchantId, full_name: u.full_name, email: u.email, invited: u.invited,
+  can_edit: mine.permissions === 'edit' && u.id !== me && within(mine, u.privileges),
+  views: Object.fromEntries(Object.entries(u.privileges).map(([view, perm]) => [view, { perm }])),
+  privileges: privilegeSummary(u.privileges, lang),
+  ...formFromPrivileges(u.privileges),
+});
 
-  app.get('/merchant/:merchant/permissions/', { preHandler: read }, async (request) => {
-    const { merchant: m, privileges } = request.merchantAccess!;
+async function target(db: Db, merchantId: number, raw: unknown) {
+  const id = dbId(raw);
+  const u = id !== undefined ? (await usersOf(db, merchantId)).find((x) => x.id === id) : undefined;
+  if (!u) throw notFound();
+  return u;
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: unknown }).id;
+
+// Copy / transfer. `from` is another merchant the user holds permissions (read) on. The GET gives
+// the copy form its choices (ui:options.choicesFrom): merchants, users of `from`, source_users
+// (this merchant's users, whose rights a copy takes); the POST applies the same rule as the form:
+// a field with choices needs one of them, an empty list answers Users not found.
+const sources = (db: Db, me: number, merchantId: number) =>
+  db.selectFrom('merchants as mm').innerJoin('merchant_users as mu', 'mu.merchant_id', 'mm.id')
+    .select(['mm.id', 'mm.name']).where('mu.user_id', '=', me).where('mu.view', '=', 'permissions').where('mm.id', '<>', merchantId)
+    .orderBy('mm.name').execute();
+
+type CopyBody = { from_merchant: number | string; users?: Array<number | string>; source_user?: number | string; mode?: string };
+
+export const permissionCalls = ({ mailer, publicUrl }: CallDeps): Pick<MerchantSettingsHandlers,
+  'permissions' | 'permissionAddInfo' | 'permissionAdd' | 'permission' | 'permissionSave' | 'permissionRemove' | 'permissionCopyInfo' | 'permissionCopy'> => ({
+  permissions: async ({ db, access: { merchant: m, privileges }, request }) => {
     const data = (await usersOf(db, m.id)).map((u) => rowOf(u, m.id, request.auth!.userId, privileges, request.cookies.lang));
     return { data, views: VIEWS, paginator: { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length } };
-  });
+  },
 
-  app.get('/merchant/:merchant/permissions/add/', { preHandler: read }, async () => ({ email: '', ...formFromPrivileges({}), views: VIEWS }));
+  permissionAddInfo: () => ({ email: '', ...formFromPrivileges({}), views: VIEWS }),
 
-  app.post('/merchant/:merchant/permissions/add/', { preHandler: edit }, async (request) => {
-    const { merchant: m, privileges } = request.merchantAccess!;
-    const body = storedValues(PERMISSION_STORES.add, request.body).columns;
+  // The user (users, a new or still invited person's one-use token and invitation mail in the
+  // outbox, or the access mail), and the rows of merchant_users: one transaction.
+  permissionAdd: async ({ db, access: { merchant: m, privileges }, request, body: checked }) => {
+    const body = storedValues(PERMISSION_STORES.add, checked).columns;
     const wanted = privilegesFromForm(body);
     checkGrant(privileges, wanted);
     const email = normalizeEmail(String(body.email));
@@ -157,55 +168,43 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     let userId: number;
     if (existing && existing.password_hash !== null) {
       userId = existing.id;
-      await ctx.mailer.send(accessMail(email, m.name, ctx.publicUrl));
+      await mailer.send(accessMail(email, m.name, publicUrl), db);
     } else {
-      userId = await inviteUser(ctx, email, m.name); // new (or still invited) person: invitation link
+      // A new (or still invited) person: the invitation link, its mail in the call's transaction too.
+      userId = await inviteUser({ db, publicUrl, mailer }, email, m.name);
     }
     await changeUsers(db, m.id, request.auth!.userId, [{ userId, privileges: wanted }]);
-    const u = await target(m.id, String(userId));
+    const u = await target(db, m.id, userId);
     return { ...rowOf(u, m.id, request.auth!.userId, privileges, request.cookies.lang), invited: !existing || existing.password_hash === null };
-  });
+  },
 
-  app.get<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: read }, async (request) => {
-    const { merchant: m, privileges } = request.merchantAccess!;
-    const u = await target(m.id, request.params.id);
+  permission: async ({ db, access: { merchant: m, privileges }, request }) => {
+    const u = await target(db, m.id, idOf(request));
     return { ...rowOf(u, m.id, request.auth!.userId, privileges, request.cookies.lang), ...formFromPrivileges(u.privileges) };
-  });
+  },
 
-  app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/', { preHandler: edit }, async (request) => {
-    const { merchant: m, privileges } = request.merchantAccess!;
-    const u = await target(m.id, request.params.id);
+  permissionSave: async ({ db, access: { merchant: m, privileges }, request }) => {
+    const u = await target(db, m.id, idOf(request));
     if (u.id === request.auth!.userId) throw forbidden(); // nobody edits their own rights (no self lock-out)
     // The e-mail is read-only when editing: the body's e-mail (if any) is ignored.
     const body = storedValues(PERMISSION_STORES.edit, { ...(request.body as Body), email: u.email }).columns;
     const wanted = privilegesFromForm(body);
     await changeUsers(db, m.id, request.auth!.userId, [{ userId: u.id, privileges: wanted }]);
-    return { ...rowOf(await target(m.id, String(u.id)), m.id, request.auth!.userId, privileges, request.cookies.lang), ...formFromPrivileges(wanted) };
-  });
+    return { ...rowOf(await target(db, m.id, u.id), m.id, request.auth!.userId, privileges, request.cookies.lang), ...formFromPrivileges(wanted) };
+  },
 
-  app.post<{ Params: { id: string } }>('/merchant/:merchant/permissions/:id/remove/', { preHandler: edit }, async (request) => {
-    const { merchant: m } = request.merchantAccess!;
-    const u = await target(m.id, request.params.id);
+  permissionRemove: async ({ db, access: { merchant: m }, request }) => {
+    const u = await target(db, m.id, idOf(request));
     if (u.id === request.auth!.userId) throw forbidden(); // can_edit is false for oneself
     await changeUsers(db, m.id, request.auth!.userId, [{ userId: u.id, privileges: null }]);
     return {};
-  });
+  },
 
-  // Copy / transfer. `from` is another merchant the user holds permissions (read) on. The GET gives
-  // the copy form its choices (ui:options.choicesFrom): merchants, users of `from`, source_users
-  // (this merchant's users, whose rights a copy takes); the POST applies the same rule as the form:
-  // a field with choices needs one of them, an empty list answers Users not found.
-  const sources = (me: number, merchantId: number) =>
-    db.selectFrom('merchants as mm').innerJoin('merchant_users as mu', 'mu.merchant_id', 'mm.id')
-      .select(['mm.id', 'mm.name']).where('mu.user_id', '=', me).where('mu.view', '=', 'permissions').where('mm.id', '<>', merchantId)
-      .orderBy('mm.name').execute();
-
-  app.get<{ Querystring: { from?: string } }>('/merchant/:merchant/permissions/copy/', { preHandler: read }, async (request) => {
-    const { merchant: m } = request.merchantAccess!;
+  permissionCopyInfo: async ({ db, access: { merchant: m }, request }) => {
     const me = request.auth!.userId;
-    const merchants = await sources(me, m.id);
+    const merchants = await sources(db, me, m.id);
     const sourceUsers = (await usersOf(db, m.id)).map((u) => ({ value: u.id, label: `${u.full_name}, e-mail ${u.email}` }));
-    const from = request.query.from;
+    const from = (request.query as { from?: string }).from;
     let users: Array<{ id: number; full_name: string; email: string; label: string }> = [];
     if (from) {
       const other = await loadMerchantAccess(db, me, from, 'permissions', 'read');
@@ -218,14 +217,14 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
       source_users: sourceUsers,
       message: from && users.length === 0 ? USERS_NOT_FOUND : undefined,
     };
-  });
+  },
 
-  app.post('/merchant/:merchant/permissions/copy/', { preHandler: edit }, async (request) => {
-    const { merchant: m, privileges } = request.merchantAccess!;
+  // merchant_users rows and the access mails (outbox) in one transaction.
+  permissionCopy: async ({ db, access: { merchant: m, privileges }, request, body: checked }) => {
     const me = request.auth!.userId;
-    const body = validateBody<{ from_merchant: number | string; users?: Array<number | string>; source_user?: number | string; mode?: string }>('merchant_permission_copy', request.body);
+    const body = checked as CopyBody;
     if (body.from_merchant === undefined) {
-      if ((await sources(me, m.id)).length === 0) throw badRequest(USERS_NOT_FOUND);
+      if ((await sources(db, me, m.id)).length === 0) throw badRequest(USERS_NOT_FOUND);
       throw badRequest([['from_merchant', 'field is required']]);
     }
     const other = await loadMerchantAccess(db, me, body.from_merchant, 'permissions', 'read');
@@ -243,7 +242,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: AppContext): void {
     for (const u of chosen) checkGrant(privileges, template ?? u.privileges);
     const changed = chosen.filter((u) => u.id !== me);
     await changeUsers(db, m.id, me, changed.map((u) => ({ userId: u.id, privileges: template ?? u.privileges })));
-    for (const u of changed) await ctx.mailer.send(accessMail(u.email, m.name, ctx.publicUrl));
+    for (const u of changed) await mailer.send(accessMail(u.email, m.name, publicUrl), db);
     return { copied: chosen.length };
-  });
-}
+  },
+});

@@ -1,12 +1,10 @@
 // GET and POST /merchant/{merchant}/settings/{basic|notification|payment|customization}/: one JSON
 // document per merchant and section holding every value field of the tab's form file
 // (schemas/forms/merchant_*.json), checked and split by its store (server/forms/form-store.ts).
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../../http/context.ts';
+import type { ReadCall, Trx, WriteCall } from '../../http/handler-types.ts';
 import { storedValues, type FormStore } from '../../forms/form-store.ts';
-import { requireMerchant } from '../../merchant/require-merchant.ts';
-import { settingsDb, type SettingsDb } from './tables.ts';
+import { settingsDb, type MerchantSettingsHandlers, type SettingsDb } from './tables.ts';
 
 /** Each section's form; every value field it declares is kept in the section's document, but the merchant's own columns. */
 const section = (form: string, load: string, columns: Record<string, string> = {}): FormStore =>
@@ -53,37 +51,40 @@ async function basicExtras(db: SettingsDb, m: { id: number; merchant_id: string;
   };
 }
 
-export function sectionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = settingsDb(ctx.db);
-  for (const section of Object.keys(SECTIONS) as Section[]) {
-    const store = SECTIONS[section];
-    const reply = async (m: Parameters<typeof basicExtras>[1]) => {
-      const data = await readSection(db, m.id, section);
-      if (section === 'basic') return { name_en: m.name, url: m.url, ...data, ...(await basicExtras(db, m)) };
-      if (section === 'customization') {
-        const logo = await db.selectFrom('merchant_settings').select('data').where('merchant_id', '=', m.id).where('section', '=', 'logo').executeTakeFirst();
-        const fileId = (logo?.data as { file_id?: number } | undefined)?.file_id;
-        return { ...data, logo: fileId ? `/api/v2/merchant/${m.id}/settings/customization/logo/?v=${fileId}` : null };
-      }
-      return data;
-    };
-    app.get(`/merchant/:merchant/settings/${section}/`, { preHandler: requireMerchant(ctx.db, 'settings', 'read') }, async (request) =>
-      reply(request.merchantAccess!.merchant));
+type Merchant = Parameters<typeof basicExtras>[1];
 
-    app.post(`/merchant/:merchant/settings/${section}/`, { preHandler: requireMerchant(ctx.db, 'settings', 'edit') }, async (request) => {
-      const m = request.merchantAccess!.merchant;
-      const { columns, values } = storedValues(store, request.body);
-      const fresh = await ctx.db.transaction().execute(async (trx) => {
-        if (section === 'basic' && Object.keys(columns).length) {
-          await trx.updateTable('merchants').set({
-            ...(typeof columns.name_en === 'string' ? { name: columns.name_en } : {}),
-            ...(typeof columns.url === 'string' ? { url: columns.url } : {}),
-          }).where('id', '=', m.id).execute();
-        }
-        await writeSection(settingsDb(trx), m.id, section, values);
-        return trx.selectFrom('merchants').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();
-      });
-      return reply(fresh);
-    });
+/** The tab's reply: its document, with the basic tab's read-only parts and the customization logo's address. */
+async function sectionReply(db: SettingsDb, m: Merchant, section: Section) {
+  const data = await readSection(db, m.id, section);
+  if (section === 'basic') return { name_en: m.name, url: m.url, ...data, ...(await basicExtras(db, m)) };
+  if (section === 'customization') {
+    const logo = await db.selectFrom('merchant_settings').select('data').where('merchant_id', '=', m.id).where('section', '=', 'logo').executeTakeFirst();
+    const fileId = (logo?.data as { file_id?: number } | undefined)?.file_id;
+    return { ...data, logo: fileId ? `/api/v2/merchant/${m.id}/settings/customization/logo/?v=${fileId}` : null };
   }
+  return data;
 }
+
+/** Saves a tab (the basic tab's name and address on the merchant's row too) in the call's transaction. */
+async function saveSection(trx: Trx, m: Merchant, section: Section, body: unknown) {
+  const { columns, values } = storedValues(SECTIONS[section], body);
+  if (section === 'basic' && Object.keys(columns).length) {
+    await trx.updateTable('merchants').set({
+      ...(typeof columns.name_en === 'string' ? { name: columns.name_en } : {}),
+      ...(typeof columns.url === 'string' ? { url: columns.url } : {}),
+    }).where('id', '=', m.id).execute();
+  }
+  await writeSection(settingsDb(trx), m.id, section, values);
+  return sectionReply(settingsDb(trx), await trx.selectFrom('merchants').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow(), section);
+}
+
+export const sectionCalls = (): Pick<MerchantSettingsHandlers, Section | `${Section}Save`> => {
+  const get = (section: Section) => ({ db, access }: ReadCall) => sectionReply(settingsDb(db), access.merchant, section);
+  const save = (section: Section) => ({ db, access, body }: WriteCall) => saveSection(db, access.merchant, section, body);
+  return {
+    basic: get('basic'), basicSave: save('basic'),
+    notification: get('notification'), notificationSave: save('notification'),
+    payment: get('payment'), paymentSave: save('payment'),
+    customization: get('customization'), customizationSave: save('customization'),
+  };
+};

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, FormValues } from '../../db/schema.ts';
+import type { GroupHandlers } from '../../http/handler-types.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -36,3 +37,5 @@ export type MerchantSettingsTables = {
 
 export type SettingsDb = Kysely<Database & MerchantSettingsTables>;
 export const settingsDb = (db: Db) => db as unknown as SettingsDb;
+/** The handlers of schemas/endpoints/merchantsettings.json (each part file serves some of them). */
+export type MerchantSettingsHandlers = GroupHandlers<'merchantsettings'>;
