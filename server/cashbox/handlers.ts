@@ -92,7 +92,7 @@ export const cashboxHandlers = defineHandlers('cashboxes', ({ fiscal: provider }
       const body = call.body as RegisterBody & { merchant?: unknown };
       if (name !== provider.name) throw badRequest([['provider', 'Unknown cash register provider']]);
       const { merchant: _m, ...values } = body;
-      const c = await saveRegister(fiscalDb(call.db), (work) => call.step((trx) => work(fiscalTrx(trx))), provider, call.access.merchant, values, new Date());
+      const c = await saveRegister((work) => call.step((trx) => work(fiscalTrx(trx))), provider, call.access.merchant, values, new Date());
       return {
         id: c.id, status: c.status,
         message: c.status === 'active' ? 'The cash register is connected and active' : 'The cash register is connected',

@@ -2,15 +2,16 @@
 // cashbox_register): the certificate is read again on the server (the browser's copy is never
 // trusted), the register number must be one of its registrars, the readonly fields come from its
 // tax object, the provider's required fields are checked and the provider accepts the register.
-// The reads and the provider's registration come first, outside any transaction (the provider is a
-// remote service); then one write (`write`: the call's step, a transaction of its own) locks the
-// register row so a save, a toggle and the worker never interleave.
+// Each database step runs in a transaction of its own (`write`: the call's step): the look-up of a
+// register taken by another merchant, then the provider's registration outside any transaction (a
+// remote service), then the write, which locks the register row so a save, a toggle and the worker
+// never interleave.
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { FiscalError, type FiscalProvider } from '../fiscal/provider.ts';
 import { openShiftOf } from '../fiscal/service.ts';
-import type { FiscalDb, FiscalTrx, TaxObject } from '../fiscal/tables.ts';
+import type { FiscalTrx, TaxObject } from '../fiscal/tables.ts';
 import { CertificateError, readCertificate } from './certificate.ts';
 
 export type RegisterBody = {
@@ -33,7 +34,7 @@ function taxObjectOf(objects: TaxObject[], regNum: string): TaxObject | null {
 /** Runs one write in a transaction of its own (the call's `step`). */
 export type WriteStep = <T>(work: (trx: FiscalTrx) => Promise<T>) => Promise<T>;
 
-export async function saveRegister(db: FiscalDb, write: WriteStep, provider: FiscalProvider, merchant: Merchant, body: RegisterBody, now: Date) {
+export async function saveRegister(write: WriteStep, provider: FiscalProvider, merchant: Merchant, body: RegisterBody, now: Date) {
   let cert;
   try {
     cert = readCertificate(body.client_cer, now);
@@ -67,7 +68,7 @@ export async function saveRegister(db: FiscalDb, write: WriteStep, provider: Fis
     point_addr: values.point_addr, tin: values.tin, ipn: values.ipn, nds_taxprc: values.nds_taxprc, cashier_fio: values.cashier_fio,
     currency, cert_pem: cert.pem, cert_subject_cn: cert.pszSubjCN, cert_valid_to: cert.validTo, tax_objects: JSON.stringify(cert.TaxObjects), updated_at: now,
   } as const;
-  const taken = await db.selectFrom('cashboxes').select('id').where('case_reg_num', '=', row.case_reg_num).where('merchant_id', '<>', merchant.id).executeTakeFirst();
+  const taken = await write((trx) => trx.selectFrom('cashboxes').select('id').where('case_reg_num', '=', row.case_reg_num).where('merchant_id', '<>', merchant.id).executeTakeFirst());
   if (taken) throw badRequest([['case_reg_num', TAKEN]]);
   return write(async (trx) => {
     const had = await trx.selectFrom('cashboxes').selectAll().where('merchant_id', '=', merchant.id).forUpdate().executeTakeFirst();
