@@ -29,7 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { landingPublicRoutes } from './landings/public-routes.ts';
-import { landingRoutes } from './landings/routes.ts';
+import { landingFileRoutes } from './landings/file-routes.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
@@ -42,7 +42,6 @@ import { merchantListRoute } from './merchant/list-route.ts';
 import { merchantStatusRoute } from './merchant/status-route.ts';
 import type { PayoutProcessor } from './payout-processor/processor.ts';
 import { payoutProcessorFromEnv } from './payout-processor/select.ts';
-import { payoutRoutes } from './payouts/routes.ts';
 import { startPayoutWorker } from './payouts/worker.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -144,10 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const routes of [
       merchantListRoute, merchantStatusRoute,
       dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
-      qrLogoFileRoute, designRoutes, landingRoutes]) {
+      qrLogoFileRoute, designRoutes, landingFileRoutes]) {
       routes(api, ctx);
     }
-    payoutRoutes(api, ctx, payoutProcessor);
     const lists = loadListRoutes(listSources, options.schemasRoot);
     registerLists(api, ctx, lists);
     const { db, ...services } = ctx;

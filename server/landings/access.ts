@@ -24,3 +24,17 @@ export async function loadLanding(db: Db, request: FastifyRequest, level: Privil
   if (level === 'edit') checkConstructor(access.merchant);
   return { ...access, landing, userId: request.auth.userId };
 }
+
+/**
+ * The landing of a call whose privilege the route layer has already checked (`access`: {view:
+ * payment_solutions, level}): 404 for a landing not of that merchant (or deleted); editing calls
+ * also need the web constructor (./availability.ts).
+ */
+export async function landingOfCall(db: Db, request: FastifyRequest, access: MerchantAccess, level: PrivilegeLevel): Promise<LandingAccess> {
+  const id = dbId((request.params as { id?: string }).id);
+  const landing = id === undefined ? undefined
+    : await db.selectFrom('landings').selectAll().where('id', '=', id).where('merchant_id', '=', access.merchant.id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!landing) throw notFound();
+  if (level === 'edit') checkConstructor(access.merchant);
+  return { ...access, landing, userId: request.auth!.userId };
+}

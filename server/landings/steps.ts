@@ -1,10 +1,9 @@
 // The wizard's step forms (schemas/forms/landing_<step>.json): what a GET loads and what a POST
-// stores. Bodies are checked with the same form files as the browser (validateBody); the settings
+// stores. Bodies come checked against the step's form (the call's `body`, call.body); the settings
 // step keeps name, alias, language and colour in columns, the rest as the step's JSON.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { validateBody } from '../http/validate-body.ts';
 import { fromMinor, toMinor } from '../lists/money.ts';
 import { aliasTaken, ALIAS_TAKEN } from './alias.ts';
 import { imageUrl, type LandingRow, type Step } from './view.ts';
@@ -31,10 +30,11 @@ const CONTACT_KEY = /^(contact_phone|contact_email|ask_phone|ask_email|cf_[12]_(
 
 const markDone = (row: LandingRow, step: Step) => JSON.stringify([...new Set([...row.steps_done, step])]);
 
+/** `body`: the step form's values, already checked against forms/landing_<step>. */
 export async function saveStep(tx: Transaction<Database>, step: Step, row: LandingRow, merchant: Merchant, body: unknown): Promise<StepOutcome> {
   const set = { steps_done: markDone(row, step), updated_at: new Date() };
   if (step === 'settings') {
-    const v = validateBody<{ name: string; alias: string; language: string; color_preset: string; title: string; description?: string; alias_change_approved?: boolean }>('landing_settings', body);
+    const v = body as { name: string; alias: string; language: string; color_preset: string; title: string; description?: string; alias_change_approved?: boolean };
     const alias = v.alias.toLowerCase();
     if (alias !== row.alias) {
       if (await aliasTaken(tx, alias, row.id)) throw badRequest([['alias', ALIAS_TAKEN]]);
@@ -46,7 +46,7 @@ export async function saveStep(tx: Transaction<Database>, step: Step, row: Landi
     return { saved: true };
   }
   if (step === 'finance') {
-    const v = validateBody<{ currency?: string; amount_type: string; amount?: string; payment_description: string }>('landing_finance', body);
+    const v = body as { currency?: string; amount_type: string; amount?: string; payment_description: string };
     const currency = v.currency ?? '';
     if (!merchant.currencies.includes(currency)) throw badRequest([['currency', 'field is required']]);
     const minor = v.amount_type === 'fixed' ? toMinor(v.amount ?? '') : null;
@@ -55,7 +55,7 @@ export async function saveStep(tx: Transaction<Database>, step: Step, row: Landi
     await tx.updateTable('landings').set({ ...set, finance }).where('id', '=', row.id).execute();
     return { saved: true };
   }
-  const v = validateBody<Record<string, unknown>>('landing_contacts', body);
+  const v = body as Record<string, unknown>;
   for (const n of [1, 2]) {
     const min = Number(v[`cf_${n}_min`] ?? 0);
     const max = v[`cf_${n}_max`] === undefined ? undefined : Number(v[`cf_${n}_max`]);
