@@ -12,6 +12,7 @@ import { RecordFields } from './RecordFields';
 import { RecordTable } from './RecordTable';
 import { fillArgs, holds, type Subject } from './subject';
 import type { RecordSectionDef } from './types';
+import { formInitial, readonlyOf } from './pageState';
 import './print.css';
 
 // The forms engine loads only for a page that shows a form.
@@ -24,6 +25,8 @@ export interface RecordSectionProps {
   args: Record<string, string>;
   refetch(): void;
   testId: string;
+  /** A new key starts the section's form again (an upload changed its values). */
+  formKey?: number;
 }
 
 export function RecordSection(props: RecordSectionProps) {
@@ -55,7 +58,7 @@ function OwnRecordSection({ section, subject, testId }: RecordSectionProps) {
   );
 }
 
-function SectionBody({ section, subject, args, refetch, testId }: RecordSectionProps) {
+function SectionBody({ section, subject, args, refetch, testId, formKey }: RecordSectionProps) {
   const t = useT();
   const ns = useTextsNamespace();
   const submit = useEngineCaller();
@@ -67,7 +70,16 @@ function SectionBody({ section, subject, args, refetch, testId }: RecordSectionP
       {section.list && <NestedList list={section.list} subject={subject} />}
       {section.form && (
         <Suspense fallback={<Loader size="sm" />}>
-          <SchemaForm formId={section.form} hideTitle ns={ns ?? undefined} submit={submit} extraData={args} />
+          <SchemaForm
+            key={formKey}
+            formId={section.form}
+            hideTitle
+            ns={ns ?? undefined}
+            submit={submit}
+            extraData={{ ...args, ...fillArgs(section.formArgs, subject) }}
+            initialData={formInitial(section, subject.reply)}
+            readonlyFields={readonlyOf(section, subject.reply)}
+          />
         </Suspense>
       )}
       {section.actions && (

@@ -2,10 +2,10 @@
 // the page's parameters, the header (route title + title template, status badge, amount), the
 // lines whose `when` holds, the actions, the sections not in a tab, then the tab group showing
 // the active tab's section. Test ids: <id>-status (badge), <id>-actions, <id>-<section id>.
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { formatValue } from '../format/formatValue';
 import { useRecord } from '../list/api/useRecord';
 import { useT } from '../list/i18n';
@@ -14,6 +14,9 @@ import { tabGroups } from '../tabs/registry';
 import { TabGroup } from '../tabs/TabGroup';
 import { activeTab } from '../tabs/tabRoutes';
 import { RecordActions } from './RecordActions';
+import { RecordPick } from './RecordPick';
+import { RecordUpload } from './RecordUpload';
+import { choicesOf, pageAddress, resolvedParams } from './pageState';
 import { SectionCard } from './RecordSection';
 import { fill, fillArgs, holds, pick, type Subject } from './subject';
 import type { RecordDef, RecordLineDef } from './types';
@@ -37,21 +40,46 @@ export interface RecordViewProps {
   page: Record<string, string | undefined>;
 }
 
-export function RecordView({ def, title, page }: RecordViewProps) {
+export function RecordView(props: RecordViewProps) {
+  const { def, title, page } = props;
+  if (!def.pick) return <RecordBody {...props} />;
+  return (
+    <RecordPick id={def.id} def={def.pick} title={title} page={page}>
+      <RecordBody {...props} />
+    </RecordPick>
+  );
+}
+
+/** What an upload put into the reply, for the address it was made at (a new address starts without). */
+type Overlay = { at: string; value: Record<string, unknown>; generation: number };
+
+function RecordBody({ def, title, page: routePage }: RecordViewProps) {
   const t = useT();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const level = useHeadingLevel();
-  const before: Subject = { reply: undefined, page };
+  const [overlay, setOverlay] = useState<Overlay>();
+  const before: Subject = { reply: undefined, page: routePage };
   const pathParams = fillArgs(def.record.pathParams, before);
   const params = fillArgs(def.record.params, before);
   const [polling, setPolling] = useState(0);
   const record = useRecord(def.record.endpoint, { pathParams, params, skip: !pathParams || !params, pollingInterval: polling });
+  // The parameters the reply overrules (`params`).
+  const page = resolvedParams(def.params, record.data, routePage);
   // refresh: poll while the condition holds on the latest reply (and stop once it does not).
   const wanted = def.refresh && record.data !== undefined && holds(def.refresh.while, { reply: record.data, page }) ? def.refresh.everyMs : 0;
   // (state adjusted while rendering: the next render polls, or stops, with the reply just read)
   if (polling !== wanted) setPolling(wanted);
+  // What an upload at this address put into the reply.
+  const shown = overlay?.at === pathname ? overlay : undefined;
+  const reply = shown && record.data !== undefined ? { ...(record.data as Record<string, unknown>), ...shown.value } : record.data;
   const merchant = def.merchant && record.data !== undefined ? pick({ reply: record.data, page }, def.merchant) : undefined;
   useAnnounceMerchant(merchant === undefined || merchant === null || merchant === '' ? undefined : String(merchant));
+  // The address names what the page shows (`address`): replaced, without a new history entry.
+  const address = record.data === undefined ? undefined : pageAddress(def.address, { reply: record.data, page });
+  useEffect(() => {
+    if (address && address !== pathname) navigate(address, { replace: true });
+  }, [address, pathname, navigate]);
   if (record.data === undefined)
     return record.error ? (
       <Alert color="red" role="alert">
@@ -61,8 +89,11 @@ export function RecordView({ def, title, page }: RecordViewProps) {
       <Loader />
     );
 
-  const subject: Subject = { reply: record.data, page };
+  const subject: Subject = { reply, page };
   const args = { ...pathParams, ...params };
+  const upload = def.upload && holds(def.upload.when, subject) ? def.upload : undefined;
+  const onRead = (value: Record<string, unknown>) =>
+    setOverlay((o) => ({ at: pathname, value, generation: (o?.generation ?? 0) + 1 }));
   const header = def.header ?? {};
   const tabbed = new Set(Object.values(def.tabs?.content ?? {}));
   const sections = def.sections ?? [];
@@ -79,6 +110,7 @@ export function RecordView({ def, title, page }: RecordViewProps) {
         args={args}
         refetch={record.refetch}
         testId={`${def.id}-${id}`}
+        formKey={shown?.generation}
       />
     );
   };
@@ -114,6 +146,21 @@ export function RecordView({ def, title, page }: RecordViewProps) {
             <Text key={l.id} data-testid={`${def.id}-${l.id}`}>{text}</Text>
           );
         })}
+      {def.params
+        ?.filter((p) => p.label)
+        .map((p) => (
+          <NativeSelect
+            key={p.name}
+            label={t(p.label!)}
+            value={page[p.name] ?? ''}
+            data={choicesOf(record.data, p.choices).map((c) => ({ value: c.value, label: t(c.label) }))}
+            onChange={(e) => {
+              const next = pageAddress(def.address, { reply: record.data, page: { ...page, [p.name]: e.currentTarget.value } });
+              if (next) navigate(next, { replace: true });
+            }}
+            data-testid={`${def.id}-param-${p.name}`}
+          />
+        ))}
       {def.actions && (
         <RecordActions
           actions={def.actions}
@@ -123,6 +170,7 @@ export function RecordView({ def, title, page }: RecordViewProps) {
           testId={`${def.id}-actions`}
         />
       )}
+      {upload && <RecordUpload def={upload} args={args} page={page} testId={`${def.id}-upload`} onRead={onRead} />}
       <HeadingsBelow level={level}>
         {sections.filter((s) => !tabbed.has(s.id)).map((s) => card(s.id))}
         {group && (

@@ -81,7 +81,61 @@ export interface RecordSectionDef {
   table?: RecordTableDef;
   list?: NestedListDef;
   form?: string;
+  /** The form's first values: the object at this path (of the reply, with the upload's). */
+  formValues?: string;
+  /** The fields the form shows read-only: the array of names at this path. */
+  formReadonly?: string;
+  /** The form's call arguments besides the page's (templates: `{"provider": "{provider}"}`). */
+  formArgs?: Record<string, string>;
+  /** Values laid over `formValues`: field -> a path, or paths of which the first with a value wins. */
+  formFill?: Record<string, string | string[]>;
   actions?: RecordActionDef[];
+}
+
+/** A page parameter the reply may overrule: the address's value when it is the `value` of an item
+ * of the reply's `choices`, else the reply's `default`; with `label`, a select that changes it. */
+export interface RecordParamDef {
+  name: string;
+  choices: string;
+  default: string;
+  label?: string;
+}
+
+/** The page's own address, by the first entry whose `when` holds (replaced when it differs). */
+export interface RecordAddressDef {
+  route: string;
+  when?: RecordWhen;
+}
+
+/** A page parameter the address must name among a call's rows; else the user picks one. */
+export interface RecordPickDef {
+  param: string;
+  endpoint: string;
+  rows: string;
+  value: string;
+  text: string;
+  /** The rows offered: those where this holds. */
+  where?: RecordWhen;
+  label: string;
+  placeholder: string;
+  /** Shown instead of the select when no row is offered. */
+  empty: string;
+  /** Where a pick goes: `{<param>}` is the picked value. */
+  route: string;
+}
+
+/** A file the user picks, read at once by a call: its reply is put at `into` of the page's reply
+ * (for every section, the forms' `formFill` among them); `choose` picks one item of a list of it. */
+export interface RecordUploadDef {
+  endpoint: string;
+  /** The multipart part the file is sent as. */
+  file: string;
+  label: string;
+  help?: string;
+  accept?: string;
+  into: string;
+  when?: RecordWhen;
+  choose?: { rows: string; label: string; text: string; into: string };
 }
 
 export interface RecordLineDef {
@@ -105,6 +159,11 @@ export interface RecordDef {
   header?: { title?: string; badge?: string; amount?: string; currencyField?: string };
   lines?: RecordLineDef[];
   actions?: RecordActionDef[];
+  /** Before the record is read: the parameter the address must name (a merchant to connect). */
+  pick?: RecordPickDef;
+  params?: RecordParamDef[];
+  address?: RecordAddressDef[];
+  upload?: RecordUploadDef;
   sections?: RecordSectionDef[];
   /** A tab group of schemas/tabs/; tab id -> section id of this file. */
   tabs?: { group: string; content: Record<string, string> };

@@ -31,14 +31,16 @@ describe('online cash registers', () => {
     expect(await card.getByText('No cash register is connected.').count()).toBe(1);
     await card.getByRole('button', { name: 'Connect' }).click();
     await waitForPath(page, `/taxes/add/${m.id}/standin`);
-    await page.getByTestId('taxes-cert').setInputFiles(CERT);
-    await expect.poll(() => page.getByTestId('taxes-cert-cn').textContent()).toBe('Olena Kovalenko');
-    await page.getByTestId('taxes-tax-object-102').waitFor();
+    await page.getByTestId('cashbox_edit-upload').setInputFiles(CERT);
+    // The certificate's subject and its tax objects (the record page's certificate section).
+    const certificate = page.getByTestId('cashbox_edit-certificate');
+    await expect.poll(() => certificate.textContent()).toContain('Olena Kovalenko');
+    await certificate.getByRole('cell', { name: '102', exact: true }).waitFor();
     const company = page.getByRole('textbox', { name: 'Company' });
     await expect.poll(() => company.inputValue()).toBe('Kyiv Books LLC');
     expect(await company.isEditable()).toBe(false);
     // The demo's UA merchant uses the first register of the certificate: take the second tax object's.
-    await page.getByTestId('taxes-tax-object').selectOption('1');
+    await page.getByTestId('cashbox_edit-upload-choice').selectOption('1');
     await expect.poll(() => page.getByRole('textbox', { name: 'Fiscal number of the register' }).inputValue()).toBe('4000654321');
     expect(await page.getByRole('textbox', { name: 'Point of sale address' }).inputValue()).toBe('Lviv, Rynok Sq 5');
     expect(await page.getByRole('checkbox', { name: 'Activate immediately' }).isChecked()).toBe(true);

@@ -127,10 +127,84 @@ function checkActions(refs: Refs, scope: Scope, actions: unknown, pointer: strin
   });
 }
 
+/** `pick`: a GET whose list has the value and text paths; its route is served and names the param. */
+function checkPick(refs: Refs, pick: unknown, page: ReadonlySet<string>): void {
+  if (!isObject(pick)) return;
+  refs.call(pick.endpoint, '/pick/endpoint', 'GET');
+  refs.route(pick.route, '/pick/route');
+  const reply = replyOf(refs, pick.endpoint);
+  if (reply && typeof pick.rows === 'string') {
+    const rows = { call: String(pick.endpoint), reply, page };
+    if (checkPath(refs, rows, pick.rows, '/pick/rows')) {
+      const item = { ...rows, reply: schemaAtPath(reply, pick.rows) };
+      checkPath(refs, item, pick.value, '/pick/value');
+      checkTemplate(refs, item, pick.text, '/pick/text');
+      checkWhen(refs, item, pick.where, '/pick/where');
+    }
+  }
+  if (typeof pick.route === 'string' && !pick.route.includes(`{${String(pick.param)}}`))
+    refs.problem('/pick/route', `must name the picked "{${String(pick.param)}}"`);
+}
+
+/** `upload`: a multipart POST; the page's reply seen with its reply at `into` (and the chosen item at
+ * `choose.into`), so every path of the page may read them. */
+function withUpload(refs: Refs, scope: Scope, upload: unknown): Scope {
+  if (!isObject(upload)) return scope;
+  const spec = refs.call(upload.endpoint, '/upload/endpoint', 'POST');
+  if (spec && spec.multipart !== true) refs.problem('/upload/endpoint', `"${String(upload.endpoint)}" is not a multipart call: it cannot take a file`);
+  checkWhen(refs, scope, upload.when, '/upload/when');
+  const read = replyOf(refs, upload.endpoint);
+  if (!read || !scope.reply || typeof upload.into !== 'string') return scope;
+  const properties: Json = { ...(isObject(scope.reply.properties) ? scope.reply.properties : {}), [upload.into]: read };
+  const choose = isObject(upload.choose) ? upload.choose : undefined;
+  if (choose && typeof choose.into === 'string') {
+    const uploaded = { ...scope, call: String(upload.endpoint), reply: read };
+    if (checkPath(refs, uploaded, choose.rows, '/upload/choose/rows')) {
+      const rows = schemaAtPath(read, String(choose.rows));
+      const item = rows && isObject(rows.items) ? rows.items : {};
+      properties[choose.into] = item;
+      checkTemplate(refs, { ...uploaded, reply: item }, choose.text, '/upload/choose/text');
+    }
+  }
+  return { ...scope, reply: { ...scope.reply, properties } };
+}
+
+/** `params` read the reply's choices and default; `address` routes are served and read the page. */
+function checkParamsAddress(refs: Refs, record: Json, scope: Scope): void {
+  const named = new Set<string>();
+  objects(record.params).forEach((p, i) => {
+    checkPath(refs, scope, p.choices, `/params/${i}/choices`);
+    checkPath(refs, scope, p.default, `/params/${i}/default`);
+    if (typeof p.name === 'string') named.add(p.name);
+    if (p.label !== undefined && !Array.isArray(record.address)) refs.problem(`/params/${i}/label`, 'a select of the parameter needs `address` (where a choice goes)');
+  });
+  const withParams = { ...scope, page: new Set([...scope.page, ...named]) };
+  objects(record.address).forEach((a, i) => {
+    refs.route(a.route, `/address/${i}/route`);
+    checkTemplate(refs, withParams, a.route, `/address/${i}/route`);
+    checkWhen(refs, scope, a.when, `/address/${i}/when`);
+  });
+}
+
+function checkSectionForm(refs: Refs, scope: Scope, section: Json, at: string): void {
+  checkPath(refs, scope, section.formValues, `${at}/formValues`);
+  checkPath(refs, scope, section.formReadonly, `${at}/formReadonly`);
+  for (const [name, template] of Object.entries(isObject(section.formArgs) ? section.formArgs : {}))
+    checkTemplate(refs, scope, template, `${at}/formArgs/${esc(name)}`);
+  for (const [field, paths] of Object.entries(isObject(section.formFill) ? section.formFill : {})) {
+    const list = Array.isArray(paths) ? paths : [paths];
+    list.forEach((path, j) => checkPath(refs, scope, path, `${at}/formFill/${esc(field)}${Array.isArray(paths) ? `/${j}` : ''}`));
+  }
+}
+
 export function checkRecordCrossRefs(record: Json, refs: Refs): void {
-  const page = new Set(['merchant', ...(refs.corpus.recordParams.get(String(record.id)) ?? [])]);
+  const routePage = new Set(['merchant', ...(refs.corpus.recordParams.get(String(record.id)) ?? [])]);
+  checkPick(refs, record.pick, routePage);
   const read = isObject(record.record) ? record.record : {};
-  const scope = checkRead(refs, read, '/record', null, page);
+  const replyScope = checkRead(refs, read, '/record', null, routePage);
+  checkParamsAddress(refs, record, replyScope);
+  const page = new Set([...routePage, ...objects(record.params).map((p) => String(p.name))]);
+  const scope = withUpload(refs, { ...replyScope, page }, record.upload);
   const header = isObject(record.header) ? record.header : {};
   checkTemplate(refs, scope, header.title, '/header/title');
   checkPath(refs, scope, record.merchant, '/merchant');
@@ -168,6 +242,7 @@ export function checkRecordCrossRefs(record: Json, refs: Refs): void {
           checkTemplate(refs, own, template, `${at}/list/${key}/${esc(name)}`);
     }
     refs.file('forms', section.form, `${at}/form`);
+    checkSectionForm(refs, own, section, at);
     checkActions(refs, own, section.actions, `${at}/actions`);
   });
 
