@@ -34,28 +34,22 @@ import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
 import { registerLists } from './lists/register-lists.ts';
-import { invoiceRoutes } from './reports/invoices/routes.ts';
-import { specialReportRoutes } from './reports/special/routes.ts';
 import { listSources } from './lists/sources.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { merchantListRoute } from './merchant/list-route.ts';
-import { merchantStatusRoute } from './merchant/status-route.ts';
 import type { PayoutProcessor } from './payout-processor/processor.ts';
 import { payoutProcessorFromEnv } from './payout-processor/select.ts';
 import { startPayoutWorker } from './payouts/worker.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { embedScriptRoute } from './buttons/embed.ts';
-import { settlementDetailRoutes } from './settlements/routes.ts';
 import { demoMailboxServed } from './public/dev-mailbox.ts';
 import { apiDescription, apiReferenceRoute } from './openapi/routes.ts';
 import { saasFromEnv, type SaasConfig } from './public/saas.ts';
 import { loadSecretKey } from './security/secret-key.ts';
-import { designRoutes } from './designs/routes.ts';
+import { previewFrameRoute } from './designs/preview-frame.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
 import { routesByEndpoint, startJobs, type JobsOptions } from './jobs/start.ts';
-import { templateRoutes } from './reports/templates/routes.ts';
 import { qrLogoFileRoute } from './links/logo-file-route.ts';
 import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
 import { shortLinkRedirect } from './shortener/routes.ts';
@@ -141,9 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
     for (const routes of [
-      merchantListRoute, merchantStatusRoute,
       dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
-      qrLogoFileRoute, designRoutes, landingFileRoutes]) {
+      qrLogoFileRoute, previewFrameRoute, landingFileRoutes]) {
       routes(api, ctx);
     }
     const lists = loadListRoutes(listSources, options.schemasRoot);
@@ -155,12 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       saas: options.saas ?? saasFromEnv(), devTools: { openToEveryUser: options.dev === true, described: describedApi,
         mailbox: demoMailboxServed({ optedIn: options.demoMailbox ?? demoMailbox(), behindProxy: trustProxy !== undefined, production, publicUrl: ctx.publicUrl }) },
     }, handlerModules, new Set(listSources.flatMap((source) => source.tabs.map((tab) => tab.endpoint))), options.schemasRoot);
-    specialReportRoutes(api, ctx, lists);
-    invoiceRoutes(api, ctx);
     const byEndpoint = routesByEndpoint(lists);
-    templateRoutes(byEndpoint)(api, ctx);
     startJobs(app, ctx, byEndpoint, options.jobs);
-    settlementDetailRoutes(api, ctx, lists);
   }, { prefix: API_PREFIX });
   // The API reference page, guarded like the schema playground.
   apiReferenceRoute(app, ctx.db, { openToEveryUser: options.dev === true }, describedApi);

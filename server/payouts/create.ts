@@ -1,8 +1,10 @@
 // POST /merchant/{m}/payout/create/: a payout to a card (Luhn-checked; the number goes to the
 // processor's tokenize only, the payout keeps BIN, last four and the processor's token) or to a card
-// token of one of the merchant's payments. A card number is tokenized first, outside any
-// transaction (a processor call never holds the balance lock), after a look at the balance without
-// a lock (an amount over it sends the number nowhere). Then in one short transaction: the
+// token of one of the merchant's payments. The call runs in steps (`"writes": "steps"`), each a
+// transaction of its own: first the reads (the receiver, a reply stored under the Idempotency-Key,
+// the threshold, a look at the balance without a lock: an amount over it sends the number nowhere);
+// then a card number is tokenized outside any transaction (a processor call never holds the balance
+// lock); then in one short transaction: the
 // Idempotency-Key is claimed, the balance row is locked (SELECT ... FOR UPDATE), the amount checked
 // against it, the payout written and its ledger entry (the amount out) appended. The balance holds
 // every payment already (payments post their own entries): nothing is entered here but the payout.
@@ -13,9 +15,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { cardDigits, cardNumberDigits } from '../acquirer/card.ts';
-import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import type { Trx } from '../http/handler-types.ts';
 import { lockBalance, post } from '../ledger/ledger.ts';
 import { claimKey, idempotencyKeyOf, requestHash, storeReply, type StoredReply } from '../payments/idempotency.ts';
 import { formatAmount, parseAmount } from '../payments/money.ts';
@@ -33,7 +35,7 @@ type Receiver = { bin: string; last4: string; token: string | null; number: stri
 
 export const statusRoute = (merchantId: number, orderId: string) => `/multiparty-payments/status/${merchantId}/${orderId}`;
 
-async function receiverOf(db: Db, merchantId: number, body: CreateBody): Promise<Receiver> {
+async function receiverOf(db: Trx, merchantId: number, body: CreateBody): Promise<Receiver> {
   if (body.type === 'card') {
     const number = cardNumberDigits(body.receiver);
     if (!number) throw badRequest([['receiver', 'Enter a valid card number']]);
@@ -55,32 +57,39 @@ function amountOf(body: CreateBody): number {
 const overBalance = (available: number, currency: string) =>
   badRequest([['amount', `The amount exceeds the available balance (${formatAmount(available)} ${currency})`]]);
 
-async function availableNow(db: Db, merchantId: number, currency: string): Promise<number> {
+async function availableNow(db: Trx, merchantId: number, currency: string): Promise<number> {
   const row = await db.withTables<LedgerTables>().selectFrom('balances').select('available')
     .where('merchant_id', '=', merchantId).where('currency', '=', currency).executeTakeFirst();
   return Number(row?.available ?? 0);
 }
 
-export async function createPayout(db: Db, processor: PayoutProcessor, request: FastifyRequest, userId: number, merchant: Merchant, body: CreateBody): Promise<StoredReply> {
+/** The call's steps: each runs its work in a transaction of its own. */
+export type Step = <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+
+export async function createPayout(step: Step, processor: PayoutProcessor, request: FastifyRequest, userId: number, merchant: Merchant, body: CreateBody): Promise<StoredReply> {
   const key = idempotencyKeyOf(request);
   const amount = amountOf(body);
   if (!merchant.currencies.includes(body.currency)) throw badRequest([['currency', 'The merchant has no balance in this currency']]);
-  const receiver = await receiverOf(db, merchant.id, body);
-  const info = body.additional_info ?? '';
-  const hash = requestHash(request, { merchant: merchant.id, type: body.type, amount, currency: body.currency, info, bin: receiver.bin, last4: receiver.last4, token: receiver.token });
-  if (key !== null) {
-    const done = await db.withTables<PaymentActionTables>().selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-    if (done?.response_body) {
-      if (done.request_hash !== hash) throw new HttpError(422, { error: 'This Idempotency-Key was already used with a different request' });
-      return { status: done.response_status!, body: JSON.parse(done.response_body) as Record<string, unknown> };
+  type Looked = { stored: StoredReply } | { receiver: Receiver; info: string; hash: string; threshold: number | null; seen: number };
+  const looked = await step(async (db): Promise<Looked> => {
+    const receiver = await receiverOf(db, merchant.id, body);
+    const info = body.additional_info ?? '';
+    const hash = requestHash(request, { merchant: merchant.id, type: body.type, amount, currency: body.currency, info, bin: receiver.bin, last4: receiver.last4, token: receiver.token });
+    if (key !== null) {
+      const done = await db.withTables<PaymentActionTables>().selectFrom('idempotency_keys').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+      if (done?.response_body) {
+        if (done.request_hash !== hash) throw new HttpError(422, { error: 'This Idempotency-Key was already used with a different request' });
+        return { stored: { status: done.response_status!, body: JSON.parse(done.response_body) as Record<string, unknown> } };
+      }
     }
-  }
-  const threshold = await approvalThreshold(db, merchant.id);
+    return { receiver, info, hash, threshold: await approvalThreshold(db, merchant.id), seen: await availableNow(db, merchant.id, body.currency) };
+  });
+  if ('stored' in looked) return looked.stored;
+  const { receiver, info, hash, threshold, seen } = looked;
   // Over the balance as it stands: no token (the number goes nowhere), and the transaction refuses,
   // unless the key's first request paid already (its reply is the answer).
-  const seen = await availableNow(db, merchant.id, body.currency);
   const token = amount > seen ? null : receiver.token ?? (await processor.tokenize(receiver.number!));
-  return db.transaction().execute(async (tx) => {
+  return step(async (tx) => {
     const keys = tx.withTables<PaymentActionTables>();
     const ledger = tx.withTables<LedgerTables>();
     const trx = tx.withTables<PayoutTables>();
