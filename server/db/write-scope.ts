@@ -11,6 +11,10 @@ import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryCompiler,
 type Scope = {
   /** `<group>.<name>` of the call, for the message. */
   call: string;
+  /** 'steps': between its steps (no transaction of the call open), the call may read through the database. */
+  mode: 'one' | 'steps';
+  /** Transactions of the call open now. */
+  active: number;
   /** Connections of the transactions the route layer opened for the call (begun while `opening`). */
   connections: Set<DatabaseConnection>;
   /** Set by the route layer just before it begins a transaction for the call. */
@@ -28,13 +32,18 @@ export class OutsideTransactionError extends Error {
 }
 
 /** Runs `fn` as the writing call `call`; `begin` opens each of its transactions (see `opening`). */
-export async function inWriteScope<T>(call: string, fn: (begin: <R>(open: () => Promise<R>) => Promise<R>) => Promise<T>): Promise<T> {
-  const scope: Scope = { call, connections: new Set(), opening: false, open: true };
-  // The transaction's begin runs synchronously up to the driver's beginTransaction within `open()`'s
-  // first awaits; `opening` stays set until the driver has recorded the connection.
+export async function inWriteScope<T>(call: string, fn: (begin: <R>(open: () => Promise<R>) => Promise<R>) => Promise<T>,
+  mode: Scope['mode'] = 'one'): Promise<T> {
+  const scope: Scope = { call, mode, active: 0, connections: new Set(), opening: false, open: true };
+  // `opening` stays set until the driver's beginTransaction has recorded the connection.
   const begin = async <R>(open: () => Promise<R>): Promise<R> => {
     scope.opening = true;
-    return open();
+    scope.active++;
+    try {
+      return await open();
+    } finally {
+      scope.active--;
+    }
   };
   try {
     return await scopes.run(scope, () => fn(begin));
@@ -43,9 +52,15 @@ export async function inWriteScope<T>(call: string, fn: (begin: <R>(open: () => 
   }
 }
 
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+const RAW_WRITE = /^\s*(with\b[\s\S]*\)\s*)?(insert|update|delete|merge)\b/i;
+const writes = (query: CompiledQuery) => WRITES.has(query.query.kind) || (query.query.kind === 'RawNode' && RAW_WRITE.test(query.sql));
+
 function check(connection: DatabaseConnection, query: CompiledQuery): void {
   const scope = scopes.getStore();
-  if (scope?.open && !scope.connections.has(connection)) throw new OutsideTransactionError(scope.call, query.sql);
+  if (!scope?.open || scope.connections.has(connection)) return;
+  if (scope.mode === 'steps' && scope.active === 0 && !writes(query)) return;
+  throw new OutsideTransactionError(scope.call, query.sql);
 }
 
 class GuardedConnection implements DatabaseConnection {

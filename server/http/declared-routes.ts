@@ -90,7 +90,7 @@ function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>
         if (kind === 'write') return begin(() => db.transaction().execute((trx) => Promise.resolve(run(withDb(base, trx)))));
         const step = <T>(work: (trx: Trx) => Promise<T>) => begin(() => db.transaction().execute(work));
         return run(Object.assign(withDb(base, db), { step }));
-      });
+      }, kind === 'steps' ? 'steps' : 'one');
       for (const work of committed) work();
       return result;
     },

@@ -53,12 +53,20 @@ describe.each(BACKENDS)('write scope on %s', (backend) => {
     expect(await count()).toBe(2);
   });
 
-  it('lets each step of a steps call commit on its own; the root db answers again once the call is over', async () => {
+  it('lets each step of a steps call commit on its own and read between steps, never write outside one', async () => {
     await inWriteScope('probe.steps', async (begin) => {
       await begin(() => db.transaction().execute((trx) => insert(trx, 8)));
+      expect(await count()).toBe(3);
       await begin(() => db.transaction().execute((trx) => insert(trx, 9)));
-    });
+    }, 'steps');
     expect(await count()).toBe(4);
+    await expect(inWriteScope('probe.stepsWrite', async () => insert(db, 11), 'steps')).rejects.toThrow(OutsideTransactionError);
+    await expect(inWriteScope('probe.stepsRead', (begin) => begin(() => db.transaction().execute(() => count())), 'steps'))
+      .rejects.toThrow(OutsideTransactionError);
+    expect(await count()).toBe(4);
+  });
+
+  it('lets the root db answer again once the call is over', async () => {
     let over!: () => void;
     let later: Promise<unknown> = Promise.resolve();
     await inWriteScope('probe.after', (begin) => begin(() => db.transaction().execute(async () => {
