@@ -1,10 +1,14 @@
 // The OpenAPI 3.1 description of /api/v2, generated from the endpoint files (schemas/endpoints/*.json)
 // that the server's reply schemas and the client's RTK Query endpoints come from. Each call becomes
 // one operation: operationId `<group><Name>` (the RTK endpoint's name), its path parameters typed as
-// the server types them (input-schemas.ts), a `forms/<id>` body as that form's JSON Schema (multipart:
-// its file fields as binary parts), the reply schema of the file, `$ref`s resolved (replySchemaOf).
-// Bodies and query strings named by a TypeScript type of engine/api/types.ts are described as open
-// objects naming that type. Nothing here reads a route: the document is the files' word.
+// the server types them (the call's `pathParams`, else input-schemas.ts), its query parameters from the
+// call's `query` schema (one parameter per property), a `forms/<id>` body as that form's JSON Schema
+// (multipart: its file fields as binary parts), a JSON body by the call's `input` schema, the reply
+// schema of the file (`$ref`s resolved, replySchemaOf), and who may call it from its `access` (session
+// cookie; the CSRF pair on every write). A body or query string known only by a TypeScript type of
+// engine/api/types.ts is described as an open object naming that type. A body is required only where
+// its schema requires a field: the server reads a POST without a body as `{}`. Nothing here reads a
+// route: the document is the files' word.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { replySchemaOf } from '../../engine/core/schema/replySchema.ts';
@@ -13,10 +17,16 @@ import { formFields, readFormFile } from '../forms/form-fields.ts';
 import { CSRF_COOKIE } from '../http/csrf.ts';
 import { pathParamSchema } from '../http/input-schemas.ts';
 import { SESSION_COOKIE } from '../http/session.ts';
+import { loadListRoutes } from '../lists/load-definitions.ts';
+import { listSources } from '../lists/sources.ts';
 
 type Json = Record<string, unknown>;
 /** What this reads of an endpoint file (its full twin: EndpointGroup of scripts/gen-endpoints.ts). */
-type EndpointSpec = { method: 'GET' | 'POST'; path: string; params?: string; body?: string; multipart?: boolean; file?: boolean };
+type Access = 'open' | 'signed-in' | { view: string; level: string } | { company: string };
+type EndpointSpec = {
+  method: 'GET' | 'POST'; path: string; params?: string; body?: string; multipart?: boolean; file?: boolean;
+  access?: Access; query?: Json; input?: Json; pathParams?: Record<string, Json>;
+};
 type EndpointGroup = { group: string; endpoints: Record<string, EndpointSpec> };
 
 export const API_PREFIX = '/api/v2';
@@ -29,8 +39,15 @@ const SIGNED_IN = { sessionCookie: [] };
 const CSRF = { csrfCookie: [], csrfHeader: [] };
 // A read is answered to a session (or is open: check_auth, brand); a write always needs the CSRF pair,
 // bound to the session when there is one (signed out: to none, as sign-in and registration are).
+// A call whose `access` is not 'open' needs the session.
 const READ_SECURITY = [SIGNED_IN, {}];
 const WRITE_SECURITY = [{ ...SIGNED_IN, ...CSRF }, CSRF];
+
+function security(spec: EndpointSpec): Json[] {
+  const open = spec.access === undefined || spec.access === 'open';
+  if (spec.method === 'GET') return open ? READ_SECURITY : [SIGNED_IN];
+  return open ? WRITE_SECURITY : [{ ...SIGNED_IN, ...CSRF }];
+}
 
 const ERROR_REPLY = {
   type: 'object',
@@ -44,7 +61,18 @@ const ERROR_REPLY = {
 };
 
 function parameters(spec: EndpointSpec): Json[] {
-  const inPath = [...spec.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: pathParamSchema(name) }));
+  const inPath = [...spec.path.matchAll(/\{(\w+)\}/g)].map(([, name]) =>
+    ({ name, in: 'path', required: true, schema: spec.pathParams?.[name] ?? pathParamSchema(name) }));
+  if (spec.query) {
+    const properties = (spec.query.properties ?? {}) as Record<string, Json>;
+    const required = new Set((spec.query.required ?? []) as string[]);
+    const inQuery = Object.entries(properties).map(([name, schema]) => ({
+      name, in: 'query', required: required.has(name),
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+      schema,
+    }));
+    return [...inPath, ...inQuery];
+  }
   if (!spec.params) return inPath;
   const query = {
     name: 'query', in: 'query', style: 'form', explode: true,
@@ -71,14 +99,27 @@ function extensionKeywords(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [OWN_KEYWORDS.has(key) ? `x-${key}` : key, extensionKeywords(value)]));
 }
 
+/** A form field named like a path parameter (`merchant`, `id`, `cert_type`) may be left out of the body: the path carries it. */
+function fromPath(schema: Json, path: string): Json {
+  const params = new Set([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name));
+  if (!Array.isArray(schema.required) || !schema.required.some((f) => params.has(f as string))) return schema;
+  return { ...schema, required: schema.required.filter((f) => !params.has(f as string)) };
+}
+
+/** `NoBody`: the call reads nothing of its body; one may still be sent (the client sends `{}`), a JSON object. */
+const NO_BODY = { required: false, content: { 'application/json': { schema: { type: 'object', description: 'none: the call reads no field' } } } };
+
 function requestBody(spec: EndpointSpec): Json | undefined {
-  if (spec.method !== 'POST' || spec.body === 'NoBody') return undefined;
+  if (spec.method !== 'POST') return undefined;
+  if (spec.body === 'NoBody') return NO_BODY;
   const formId = spec.body?.startsWith('forms/') ? spec.body.slice('forms/'.length) : undefined;
   if (spec.multipart) return { required: true, content: { 'multipart/form-data': { schema: multipartSchema(formId) } } };
-  const schema = formId
-    ? extensionKeywords(readFormFile(formId).schema)
-    : { type: 'object', ...(spec.body ? { description: `${spec.body} (engine/api/types.ts)` } : {}) };
-  return { required: true, content: { 'application/json': { schema } } };
+  const typeNote = spec.body && !formId ? { description: `${spec.body} (engine/api/types.ts)` } : {};
+  const schema = (formId
+    ? fromPath(extensionKeywords(readFormFile(formId).schema) as Json, spec.path)
+    : spec.input ? { ...spec.input, ...typeNote } : { type: 'object', ...typeNote }) as Json;
+  const required = Array.isArray(schema.required) && schema.required.length > 0;
+  return { required, content: { 'application/json': { schema } } };
 }
 
 function reply(group: EndpointGroup, name: string, spec: EndpointSpec): Json {
@@ -97,21 +138,70 @@ function operation(group: EndpointGroup, name: string, spec: EndpointSpec): Json
     tags: [group.group],
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
-    security: spec.method === 'GET' ? READ_SECURITY : WRITE_SECURITY,
+    security: security(spec),
     responses: { 200: reply(group, name, spec), '4XX': { $ref: '#/components/responses/Refused' } },
   };
 }
 
 /** Two calls of one method and path (links.send with a body, links.resend without): one operation names both. */
 function sharedOperation(existing: Json, group: EndpointGroup, name: string, spec: EndpointSpec): Json {
-  const theirs = existing.requestBody as Json | undefined;
-  const mine = requestBody(spec);
-  const body = theirs ?? mine;
+  const real = (body: Json | undefined) => (body === NO_BODY ? undefined : body);
+  const theirs = real(existing.requestBody as Json | undefined);
+  const mine = real(requestBody(spec));
+  const body = theirs ?? mine ?? NO_BODY;
   return {
     ...existing,
     description: `${String(existing.description)}; also \`${group.group}.${name}\`${mine ? '' : ' (no body)'}`,
-    ...(body ? { requestBody: { ...body, required: Boolean(theirs && mine) } } : {}),
+    ...(body ? { requestBody: { ...body, required: Boolean(theirs?.required && mine?.required) } } : {}),
   };
+}
+
+const STRINGS = { type: 'array', items: { type: 'string' } };
+const LIST_SETTINGS = {
+  type: 'object', required: ['fields', 'limit'],
+  properties: { fields: { ...STRINGS, description: 'the columns shown, in order' }, limit: { type: 'integer', description: 'rows per page' } },
+};
+
+/**
+ * The calls the lists engine (server/lists/list-routes.ts) serves beside each list call of the endpoint
+ * files: its columns (fields/), the user's columns and page size (settings/, read and saved) and, for
+ * a merchant's list, an export to the report downloads (export/).
+ */
+function listCompanions(root: string): Array<{ path: string; method: 'get' | 'post'; op: Json }> {
+  const out: Array<{ path: string; method: 'get' | 'post'; op: Json }> = [];
+  for (const route of loadListRoutes(listSources, root)) {
+    const [group, name] = route.endpoint.split('.');
+    const merchantScoped = !route.def.userScope;
+    const inPath = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: pathParamSchema(param) }));
+    const merchant = merchantScoped && !inPath.some((p) => p.name === 'merchant')
+      ? [{ name: 'merchant', in: 'query', required: true, description: 'the merchant whose list it is', schema: pathParamSchema('merchant') }]
+      : [];
+    // A POST may name its merchant in its body instead.
+    const merchantIn = (method: 'get' | 'post') => merchant.map((p) => ({ ...p, required: method === 'get', ...(method === 'post' ? { description: 'the merchant whose list it is (or `merchant` in the body)' } : {}) }));
+    const op = (suffix: string, summary: string, method: 'get' | 'post', responseSchema: Json, body?: Json): Json => ({
+      operationId: `${group}${capitalize(name)}${capitalize(suffix)}${method === 'post' && suffix === 'settings' ? 'Save' : ''}`,
+      summary: `${words(name)}: ${summary}`,
+      description: `the lists engine's \`${suffix}/\` of \`${route.endpoint}\` (list file schemas/lists/${route.def.id}.json)`,
+      tags: [group],
+      parameters: [...inPath, ...merchantIn(method)],
+      ...(body ? { requestBody: { required: false, content: { 'application/json': { schema: body } } } } : {}),
+      security: method === 'get' ? [SIGNED_IN] : [{ ...SIGNED_IN, ...CSRF }],
+      responses: { 200: { description: 'OK', content: { 'application/json': { schema: responseSchema } } }, '4XX': { $ref: '#/components/responses/Refused' } },
+    });
+    const fields = {
+      type: 'object', required: ['fields', 'accepted_fields', 'mandatory_fields'],
+      properties: { fields: { type: 'array', items: { type: 'object' }, description: 'every column: name, title, type' }, accepted_fields: STRINGS, mandatory_fields: STRINGS },
+    };
+    const settingsBody = { type: 'object', properties: { fields: STRINGS, limit: { type: ['integer', 'string'], description: 'one of the list\'s page sizes' } } };
+    out.push({ path: `${route.path}fields/`, method: 'get', op: op('fields', 'columns', 'get', fields) });
+    out.push({ path: `${route.path}settings/`, method: 'get', op: op('settings', "the user's columns and page size", 'get', LIST_SETTINGS) });
+    out.push({ path: `${route.path}settings/`, method: 'post', op: op('settings', "saves the user's columns and page size", 'post', LIST_SETTINGS, settingsBody) });
+    if (merchantScoped) {
+      const queued = { type: 'object', required: ['id', 'status', 'message'], properties: { id: { type: 'integer' }, status: { type: 'string' }, message: { type: 'string' } } };
+      out.push({ path: `${route.path}export/`, method: 'post', op: op('export', 'exports the list to the report downloads', 'post', queued, { type: 'object', description: 'the list\'s filters, search and columns, as the list call takes them' }) });
+    }
+  }
+  return out;
 }
 
 export function endpointGroups(root: string = REPO_ROOT): EndpointGroup[] {
@@ -129,6 +219,10 @@ export function openApiDocument(version: string, root: string = REPO_ROOT): Json
       const existing = item[method] as Json | undefined;
       item[method] = existing ? sharedOperation(existing, group, name, spec) : operation(group, name, spec);
     }
+  }
+  for (const { path, method, op } of listCompanions(root)) {
+    const item = (paths[API_PREFIX + path] ??= {});
+    item[method] ??= op;
   }
   return {
     openapi: '3.1.0',

@@ -11,7 +11,9 @@ import { allViews } from '../../server/merchant/views.ts';
 import { hashPassword } from '../../server/security/password.ts';
 
 export type Backend = 'pglite' | 'postgres';
-export const BACKENDS: Backend[] = ['pglite', 'postgres'];
+/** API_VIA_PRISM=1 (npm run test:prism): calls go through Stoplight Prism's validation proxy (tests/prism/client.ts), on PGlite only. */
+const prism = process.env.API_VIA_PRISM === '1' ? await import('../prism/client.ts') : undefined;
+export const BACKENDS: Backend[] = prism ? ['pglite'] : ['pglite', 'postgres'];
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** A loopback origin, as a demo on one machine has (the dev mailbox is served only then; startApp opts in to it). */
 export const PUBLIC_URL = 'http://localhost:8000';
@@ -60,7 +62,7 @@ export class Client {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const token = csrf === undefined ? this.cookies.get('csrftoken') : csrf;
     if (token && inject.method !== 'GET') headers['x-csrftoken'] = token;
-    const res = await this.app.inject({ ...inject, headers });
+    const res = prism ? await prism.viaPrism(this.app, { ...inject, headers }) : await this.app.inject({ ...inject, headers });
     for (const c of res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       const gone = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
       if (gone) this.cookies.delete(c.name);

@@ -1,0 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:prism`: the API test files once more, on PGlite only, every call of their Clients sent
+// through Stoplight Prism's validation proxy in front of the app (tests/prism/client.ts). A file fails
+// if prism finds a violation (tests/prism/report.ts).
+const API = 'tests/api';
+const files = readdirSync(API).filter((f) => f.endsWith('.test.ts')).map((f) => `${API}/${f}`);
+
+export default defineConfig({
+  test: {
+    include: files,
+    environment: 'node',
+    env: { API_VIA_PRISM: '1' },
+    globalSetup: ['tests/prism/global-setup.ts'],
+    setupFiles: ['tests/prism/setup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+});
