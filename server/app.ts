@@ -40,7 +40,6 @@ import type { PayoutProcessor } from './payout-processor/processor.ts';
 import { payoutProcessorFromEnv } from './payout-processor/select.ts';
 import { startPayoutWorker } from './payouts/worker.ts';
 import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
 import { embedScriptRoute } from './buttons/embed.ts';
 import { demoMailboxServed } from './public/dev-mailbox.ts';
 import { apiDescription, apiReferenceRoute } from './openapi/routes.ts';
@@ -135,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
     for (const routes of [
-      dashboardRoutes, onboardingRoutes, identificationRoutes(identity),
+      onboardingRoutes, identificationRoutes(identity),
       qrLogoFileRoute, previewFrameRoute, landingFileRoutes]) {
       routes(api, ctx);
     }

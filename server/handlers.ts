@@ -2,6 +2,7 @@
 // The route layer binds them by call id (server/http/declared-routes.ts).
 import { accountHandlers } from './account/handlers.ts';
 import { buttonHandlers } from './buttons/handlers.ts';
+import { dashboardHandlers } from './dashboard/handlers.ts';
 import { devHandlers } from './dev/handlers.ts';
 import { companyHandlers } from './companies/index.ts';
 import type { HandlerModule } from './http/handler-types.ts';
@@ -25,4 +26,4 @@ import { settingsHandlers } from './settings/handlers.ts';
 import { merchantSettingsHandlers } from './settings/merchants/index.ts';
 import { solutionsHandlers } from './moto/handlers.ts';
 
-export const handlerModules: HandlerModule[] = [accountHandlers, settingsHandlers, saasHandlers, localizationHandlers, devHandlers, buttonHandlers, paymentHandlers, disputeHandlers, settlementHandlers, merchantHandlers, invoiceHandlers, specialReportHandlers, downloadHandlers, savedViewHandlers, promocodeHandlers, cashboxHandlers, payoutHandlers, solutionsHandlers, linkHandlers, merchantSettingsHandlers, companyHandlers, landingHandlers, designHandlers];
+export const handlerModules: HandlerModule[] = [accountHandlers, settingsHandlers, saasHandlers, localizationHandlers, devHandlers, buttonHandlers, paymentHandlers, disputeHandlers, settlementHandlers, merchantHandlers, invoiceHandlers, specialReportHandlers, downloadHandlers, savedViewHandlers, promocodeHandlers, cashboxHandlers, payoutHandlers, dashboardHandlers, solutionsHandlers, linkHandlers, merchantSettingsHandlers, companyHandlers, landingHandlers, designHandlers];

@@ -1,30 +1,28 @@
-// Checkout design calls (spec 001 s.7 "Designs"), under /merchant/payment-solutions/:
+// Checkout design calls (schemas/endpoints/designs.json; spec 001 s.7 "Designs"), under /merchant/payment-solutions/:
 // GET design/list/ (optional merchant_id)      GET {merchant}/design/templates/ | config/
 // POST {merchant}/design/create/               GET|POST {merchant}/design/hash/{hash}/
 // POST {merchant}/design/hash/{hash}/activate/ | clone/ | remove/
 // POST design/bulk_status/ {design_ids}        (the list and the editor poll pending designs)
-// Privilege: payment_solutions read to see, edit to change (server/merchant/require-merchant.ts).
+// Privilege: payment_solutions read to see, edit to change (the file's access); the list and the bulk
+// status are signed-in calls over every merchant the user holds payment_solutions on. The preview
+// frame (./preview-frame.ts) is a page, not a call.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { designReviewSeconds } from '../config.ts';
 import type { Db } from '../db/connect.ts';
-import { requireUser } from '../http/auth.ts';
-import type { AppContext } from '../http/context.ts';
+import { defineHandlers } from '../http/handler-types.ts';
+
 import { MAX_DB_ID } from '../http/db-id.ts';
 import { badRequest, demoMode, notFound } from '../http/errors.ts';
 import { fromMinor } from '../lists/money.ts';
-import { loadMerchantAccess, requireMerchant } from '../merchant/require-merchant.ts';
+import { loadMerchantAccess, type MerchantAccess } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { configurationOut, readDesignInput } from './configuration.ts';
-import { PREVIEW_FRAME_PATH, previewFrameRoute } from './preview-frame.ts';
+import { PREVIEW_FRAME_PATH } from './preview-frame.ts';
 import { CHECKOUT_SOURCE_HTML } from './source.ts';
 import { notDeleted, progressOf, savesAsCopy, statusSql, type DesignStatus } from './status.ts';
 import { designsDb, type DesignsDb } from './tables.ts';
 
-const BASE = '/merchant/payment-solutions';
-const HASH = '/design/hash/:hash';
-const HASH_PARAMS = { type: 'object', properties: { merchant: { type: 'integer', minimum: 1, maximum: MAX_DB_ID }, hash: { type: 'string', pattern: '^[0-9a-f]{24}$' } }, required: ['merchant', 'hash'] };
 const SIZES = [5, 10, 20, 40, 80];
 const VIEW = 'payment_solutions';
 
@@ -59,9 +57,9 @@ const designView = (r: DesignRow, canEdit: boolean) => ({
 });
 
 /** The merchant's design named by the address; 404 when it is another merchant's, deleted or unknown. */
-async function designOf(db: DesignsDb, request: FastifyRequest): Promise<DesignRow> {
-  const { hash } = request.params as { hash: string };
-  const row = await designQuery(db).where('d.hash', '=', hash).where('d.merchant_id', '=', request.merchantAccess!.merchant.id).executeTakeFirst();
+async function designOf(db: DesignsDb, call: { request: { params: unknown }; access: MerchantAccess }): Promise<DesignRow> {
+  const { hash } = call.request.params as { hash: string };
+  const row = await designQuery(db).where('d.hash', '=', hash).where('d.merchant_id', '=', call.access.merchant.id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -70,7 +68,7 @@ async function byId(db: DesignsDb, id: number): Promise<DesignRow> {
   return designQuery(db).where('d.id', '=', id).executeTakeFirstOrThrow();
 }
 
-const canEditOf = (request: FastifyRequest) => allows(request.merchantAccess!.privileges[VIEW], 'edit');
+const canEditOf = (access: MerchantAccess) => allows(access.privileges[VIEW], 'edit');
 
 /** Merchants on which the user holds payment_solutions (edit only when `edit`); 409 demo mode with none at all. */
 async function merchantsOf(db: Db, userId: number) {
@@ -80,25 +78,20 @@ async function merchantsOf(db: Db, userId: number) {
   return rows.filter((r) => r.view === VIEW);
 }
 
-export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const db = designsDb(ctx.db);
-  const read = { preHandler: requireMerchant(ctx.db, VIEW, 'read') };
-  const edit = { preHandler: requireMerchant(ctx.db, VIEW, 'edit') };
-  const hashRead = { ...read, schema: { params: HASH_PARAMS } };
-  const hashEdit = { ...edit, schema: { params: HASH_PARAMS } };
-  previewFrameRoute(api);
-
-  api.get<{ Querystring: { merchant_id?: string; merchant?: string; page?: string; limit?: string } }>(`${BASE}/design/list/`, async (request) => {
-    const user = await requireUser(ctx.db, request);
-    const seen = await merchantsOf(ctx.db, user.id);
-    const wanted = request.query.merchant_id ?? request.query.merchant;
+export const designHandlers = defineHandlers('designs', () => ({
+  list: async ({ db: root, request }) => {
+    const db = designsDb(root);
+    const query = request.query as { merchant_id?: string; merchant?: string; page?: string; limit?: string };
+    const userId = request.auth!.userId;
+    const seen = await merchantsOf(root, userId);
+    const wanted = query.merchant_id ?? query.merchant;
     let ids = seen.map((r) => r.id);
     if (wanted !== undefined && wanted !== '') {
-      const access = await loadMerchantAccess(ctx.db, user.id, wanted, VIEW, 'read');
+      const access = await loadMerchantAccess(root, userId, wanted, VIEW, 'read');
       ids = [access.merchant.id];
     }
-    const limit = SIZES.includes(Number(request.query.limit)) ? Number(request.query.limit) : 5;
-    const page = Math.max(1, Math.min(100_000, Math.floor(Number(request.query.page)) || 1));
+    const limit = SIZES.includes(Number(query.limit)) ? Number(query.limit) : 5;
+    const page = Math.max(1, Math.min(100_000, Math.floor(Number(query.page)) || 1));
     const all = ids.length === 0 ? [] : await designQuery(db).where('d.merchant_id', 'in', ids).orderBy('d.id', 'desc')
       .limit(limit).offset((page - 1) * limit).execute();
     const count = ids.length === 0 ? 0 : Number((await db.selectFrom('designs as d').select(sql<string>`count(*)`.as('n'))
@@ -111,20 +104,22 @@ export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
       // New designs: the merchant asked for, or any of the user's when the list shows them all.
       can_edit: ids.some((id) => editable.has(id)),
     };
-  });
+  },
 
-  api.get(`${BASE}/:merchant/design/templates/`, read, async () => {
-    const rows = await db.selectFrom('design_templates').select(['id', 'name', 'configuration']).orderBy('id').execute();
+  templates: async ({ db }) => {
+    const rows = await designsDb(db).selectFrom('design_templates').select(['id', 'name', 'configuration']).orderBy('id').execute();
     return { data: rows, choices: rows.map((r) => ({ value: r.id, label: r.name })) };
-  });
+  },
 
-  api.get(`${BASE}/:merchant/design/config/`, read, async (request) => ({
+  config: ({ access }) => ({
     activation_duration: designReviewSeconds(), refresh_interval: 1200, device_widths: { desktop: 1200, mobile: 360 },
-    languages: ['en', 'uk'], can_edit: canEditOf(request), preview_url: `/api/v2${PREVIEW_FRAME_PATH}`,
-  }));
+    languages: ['en', 'uk'], can_edit: canEditOf(access), preview_url: `/api/v2${PREVIEW_FRAME_PATH}`,
+  }),
 
-  api.post<{ Body: { name?: unknown; comment?: unknown; template?: unknown } }>(`${BASE}/:merchant/design/create/`, edit, async (request) => {
-    const body = request.body;
+  // The body is checked here, not by the design_create form: a missing name is 'default' (the form's default).
+  create: async ({ db: trx, access, request }) => {
+    const db = designsDb(trx);
+    const body = request.body as { name?: unknown; comment?: unknown; template?: unknown };
     const extra = Object.keys(body).find((k) => !['merchant', 'name', 'comment', 'template'].includes(k));
     if (extra) throw badRequest([[extra, 'This field is not part of the form']]);
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : 'default';
@@ -136,39 +131,40 @@ export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
       .executeTakeFirst();
     if (!template) throw badRequest([['template', 'Select a valid choice']]);
     const { params: _p, ...configuration } = template.configuration as { params?: unknown };
-    const merchant = request.merchantAccess!.merchant;
+    const merchant = access.merchant;
     const currency = merchant.currencies[0] ?? 'UAH';
     const { id } = await db.insertInto('designs').values({
       merchant_id: merchant.id, hash: newHash(), name, comment: typeof body.comment === 'string' ? body.comment : '',
       configuration: JSON.stringify(configuration), preview_amount: 10_000, preview_currency: currency,
     }).returning('id').executeTakeFirstOrThrow();
     return designView(await byId(db, id), true);
-  });
+  },
 
-  api.get(`${BASE}/:merchant${HASH}/`, hashRead, async (request) => designView(await designOf(db, request), canEditOf(request)));
+  design: async (call) => designView(await designOf(designsDb(call.db), call), canEditOf(call.access)),
 
   // Save: a draft or inactive design in place; an active or pending one becomes a new draft copy,
   // whose hash the reply carries (the editor then opens it).
-  api.post<{ Body: Record<string, unknown> }>(`${BASE}/:merchant${HASH}/`, hashEdit, async (request) => {
-    const design = await designOf(db, request);
-    const input = readDesignInput(request.body, design.preview_currency);
+  save: async (call) => {
+    const db = designsDb(call.db);
+    const design = await designOf(db, call);
+    const input = readDesignInput(call.request.body as Record<string, unknown>, design.preview_currency);
     const values = {
       name: input.name, comment: input.comment, configuration: JSON.stringify(input.configuration),
       preview_amount: input.previewAmount, preview_currency: input.previewCurrency,
     };
-    const id = await db.transaction().execute(async (tx) => {
-      if (savesAsCopy(design.status as DesignStatus)) {
-        return (await tx.insertInto('designs').values({ ...values, merchant_id: design.merchant_id, hash: newHash() })
-          .returning('id').executeTakeFirstOrThrow()).id;
-      }
-      await tx.updateTable('designs').set({ ...values, updated_at: sql<Date>`now()` as never }).where('id', '=', design.id).execute();
-      return design.id;
-    });
+    let id = design.id;
+    if (savesAsCopy(design.status as DesignStatus)) {
+      id = (await db.insertInto('designs').values({ ...values, merchant_id: design.merchant_id, hash: newHash() })
+        .returning('id').executeTakeFirstOrThrow()).id;
+    } else {
+      await db.updateTable('designs').set({ ...values, updated_at: sql<Date>`now()` as never }).where('id', '=', design.id).execute();
+    }
     return designView(await byId(db, id), true);
-  });
+  },
 
-  api.post(`${BASE}/:merchant${HASH}/activate/`, hashEdit, async (request) => {
-    const design = await designOf(db, request);
+  activate: async (call) => {
+    const db = designsDb(call.db);
+    const design = await designOf(db, call);
     if (design.status === 'active') throw badRequest('The design is already active');
     if (design.status === 'pending_activation') throw badRequest('The design is already waiting for activation');
     const seconds = designReviewSeconds();
@@ -176,34 +172,36 @@ export function designRoutes(api: FastifyInstance, ctx: AppContext): void {
       .set({ activation_requested_at: sql<Date>`now()` as never, review_due_at: sql<Date>`now() + make_interval(secs => ${seconds})` as never })
       .where('id', '=', design.id).where('review_due_at', 'is not distinct from', design.review_due_at).execute();
     return designView(await byId(db, design.id), true);
-  });
+  },
 
-  api.post(`${BASE}/:merchant${HASH}/clone/`, hashEdit, async (request) => {
-    const design = await designOf(db, request);
+  clone: async (call) => {
+    const db = designsDb(call.db);
+    const design = await designOf(db, call);
     const { id } = await db.insertInto('designs').values({
       merchant_id: design.merchant_id, hash: newHash(), name: `${design.name} (copy)`.slice(0, 100), comment: design.comment,
       configuration: JSON.stringify(design.configuration), preview_amount: Number(design.preview_amount), preview_currency: design.preview_currency,
     }).returning('id').executeTakeFirstOrThrow();
     return designView(await byId(db, id), true);
-  });
+  },
 
-  api.post(`${BASE}/:merchant${HASH}/remove/`, hashEdit, async (request) => {
-    const design = await designOf(db, request);
+  remove: async (call) => {
+    const db = designsDb(call.db);
+    const design = await designOf(db, call);
     await db.updateTable('designs').set({ deleted_at: sql<Date>`now()` as never }).where('id', '=', design.id).execute();
     return { message: 'Design deleted' };
-  });
+  },
 
-  api.post<{ Body: { design_ids?: unknown } }>(`${BASE}/design/bulk_status/`, async (request) => {
-    const user = await requireUser(ctx.db, request);
-    const ids = request.body.design_ids;
-    const extra = Object.keys(request.body).find((k) => k !== 'design_ids');
+  bulkStatus: async ({ db, request }) => {
+    const body = request.body as { design_ids?: unknown };
+    const ids = body.design_ids;
+    const extra = Object.keys(body).find((k) => k !== 'design_ids');
     if (extra) throw badRequest([[extra, 'This field is not part of the form']]);
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100 || !ids.every((i) => Number.isSafeInteger(i) && i > 0 && i <= MAX_DB_ID)) {
       throw badRequest([['design_ids', 'Send a list of 1 to 100 design ids']]);
     }
-    const seen = (await merchantsOf(ctx.db, user.id)).map((r) => r.id);
+    const seen = (await merchantsOf(db, request.auth!.userId)).map((r) => r.id);
     // Designs of merchants the user cannot see are left out, as unknown ids are.
-    const rows = seen.length === 0 ? [] : await designQuery(db).where('d.id', 'in', ids as number[]).where('d.merchant_id', 'in', seen).execute();
+    const rows = seen.length === 0 ? [] : await designQuery(designsDb(db)).where('d.id', 'in', ids as number[]).where('d.merchant_id', 'in', seen).execute();
     return { data: rows.map((r) => { const v = rowView(r, false); return { id: v.id, hash: v.hash, status: v.status, valid: v.valid, progress: v.progress }; }) };
-  });
-}
+  },
+}));
