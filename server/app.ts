@@ -39,7 +39,6 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { PayoutProcessor } from './payout-processor/processor.ts';
 import { payoutProcessorFromEnv } from './payout-processor/select.ts';
 import { startPayoutWorker } from './payouts/worker.ts';
-import { onboardingRoutes } from './onboarding/onboarding-routes.ts';
 import { embedScriptRoute } from './buttons/embed.ts';
 import { demoMailboxServed } from './public/dev-mailbox.ts';
 import { apiDescription, apiReferenceRoute } from './openapi/routes.ts';
@@ -134,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
     for (const routes of [
-      onboardingRoutes, identificationRoutes(identity),
+      identificationRoutes(identity),
       qrLogoFileRoute, previewFrameRoute, landingFileRoutes]) {
       routes(api, ctx);
     }

@@ -12,6 +12,7 @@ import { cashboxHandlers } from './cashbox/handlers.ts';
 import { linkHandlers } from './links/handlers.ts';
 import { localizationHandlers } from './public/localization.ts';
 import { saasHandlers } from './public/saas.ts';
+import { onboardingHandlers } from './onboarding/handlers.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { payoutHandlers } from './payouts/handlers.ts';
 import { disputeHandlers } from './disputes/handlers.ts';
@@ -26,4 +27,4 @@ import { settingsHandlers } from './settings/handlers.ts';
 import { merchantSettingsHandlers } from './settings/merchants/index.ts';
 import { solutionsHandlers } from './moto/handlers.ts';
 
-export const handlerModules: HandlerModule[] = [accountHandlers, settingsHandlers, saasHandlers, localizationHandlers, devHandlers, buttonHandlers, paymentHandlers, disputeHandlers, settlementHandlers, merchantHandlers, invoiceHandlers, specialReportHandlers, downloadHandlers, savedViewHandlers, promocodeHandlers, cashboxHandlers, payoutHandlers, dashboardHandlers, solutionsHandlers, linkHandlers, merchantSettingsHandlers, companyHandlers, landingHandlers, designHandlers];
+export const handlerModules: HandlerModule[] = [accountHandlers, settingsHandlers, saasHandlers, localizationHandlers, devHandlers, buttonHandlers, paymentHandlers, disputeHandlers, settlementHandlers, merchantHandlers, invoiceHandlers, specialReportHandlers, downloadHandlers, savedViewHandlers, promocodeHandlers, cashboxHandlers, payoutHandlers, dashboardHandlers, onboardingHandlers, solutionsHandlers, linkHandlers, merchantSettingsHandlers, companyHandlers, landingHandlers, designHandlers];

@@ -1,5 +1,5 @@
 // Dispute actions (spec 002 s.4): accept and start (respond with evidence) are allowed only on a
-// dispute in Needs response whose deadline has not passed. Each runs in one transaction with the
+// dispute in Needs response whose deadline has not passed. Each runs in the call's transaction with the
 // dispute row locked (SELECT ... FOR UPDATE), so two concurrent answers run one after the other and
 // the second sees the first one's status. Checks come before writes: a refusal leaves nothing behind.
 import { createHash } from 'node:crypto';
@@ -33,29 +33,28 @@ export function checkOpen(d: DisputeRow, timeZone: string, now = new Date()): vo
 type Act = (trx: DisputesTrx, d: DisputeRow) => Promise<Record<string, unknown>>;
 
 /**
- * One locked transaction; with an Idempotency-Key the key is claimed first (payments/idempotency.ts).
+ * The action on the locked dispute in the call's transaction `trx`; with an Idempotency-Key the key
+ * is claimed first (payments/idempotency.ts) and a refusal (400) is stored as its reply.
  * `content` is what the request's key is bound to when it is not the JSON body (multipart evidence).
  */
-export async function runDispute(db: DisputesDb, request: FastifyRequest, access: DisputeAccess, act: Act, content?: unknown): Promise<StoredReply> {
+export async function runDispute(trx: DisputesTrx, request: FastifyRequest, access: DisputeAccess, act: Act, content?: unknown): Promise<StoredReply> {
   const key = idempotencyKeyOf(request);
-  return db.transaction().execute(async (trx) => {
-    const hash = key === null ? '' : requestHash(request, content);
-    const keyTrx = trx as unknown as PaymentsTrx;
-    if (key !== null) {
-      const stored = await claimKey(keyTrx, access.userId, key, hash);
-      if (stored) return stored;
-    }
-    const d = await lockDispute(trx, access.dispute.id);
-    const reply = await act(trx, d).then(
-      (body): StoredReply => ({ status: 200, body }),
-      (err: unknown): StoredReply => {
-        if (key !== null && err instanceof HttpError && err.status === 400) return { status: 400, body: err.body };
-        throw err;
-      },
-    );
-    if (key !== null) await storeReply(keyTrx, access.userId, key, reply);
-    return reply;
-  });
+  const hash = key === null ? '' : requestHash(request, content);
+  const keyTrx = trx as unknown as PaymentsTrx;
+  if (key !== null) {
+    const stored = await claimKey(keyTrx, access.userId, key, hash);
+    if (stored) return stored;
+  }
+  const d = await lockDispute(trx, access.dispute.id);
+  const reply = await act(trx, d).then(
+    (body): StoredReply => ({ status: 200, body }),
+    (err: unknown): StoredReply => {
+      if (key !== null && err instanceof HttpError && err.status === 400) return { status: 400, body: err.body };
+      throw err;
+    },
+  );
+  if (key !== null) await storeReply(keyTrx, access.userId, key, reply);
+  return reply;
 }
 
 async function record(trx: DisputesTrx, d: DisputeRow, access: DisputeAccess, type: string, to: string, details: Record<string, unknown>) {

@@ -38,3 +38,6 @@ export type DisputeRow = Selectable<Database['disputes']>;
 export type DisputeEventRow = Selectable<DisputeTables['dispute_events']>;
 
 export const disputesDb = (db: Db): DisputesDb => db.withTables<PaymentActionTables & DisputeTables>();
+
+/** A call's transaction, knowing the dispute tables. */
+export const disputesTrx = (trx: Transaction<Database>): DisputesTrx => trx.withTables<PaymentActionTables & DisputeTables>();

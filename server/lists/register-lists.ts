@@ -1,11 +1,9 @@
-// Every list route with its companions, the saved views of those lists and report downloads.
+// Every list route with its companions (the saved views and report downloads are handler calls: lists.json, downloads.json).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context.ts';
 import { countTtlMs, createListCaches } from './count-cache.ts';
 import { listRoutes } from './list-routes.ts';
 import { listWrites } from './list-writes.ts';
-import { reportDownloadRoute } from './report-download-route.ts';
-import { savedViewsRoutes } from './saved-views-routes.ts';
 import type { ListRoute } from './types.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,6 +27,4 @@ export function registerLists(app: FastifyInstance, ctx: AppContext, routes: Lis
     return payload;
   });
   for (const route of routes) listRoutes(app, ctx, route, caches);
-  savedViewsRoutes(app, ctx, new Map(routes.map((r) => [r.def.id, r.def])));
-  reportDownloadRoute(app, ctx);
 }

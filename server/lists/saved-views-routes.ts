@@ -1,8 +1,10 @@
-// Saved views (beyond the spec), per user and list: GET /views/{list}/, POST /views/{list}/
-// {name, filters, columns, limit, query_words?, sort?} (same name replaces), POST
-// /views/{list}/{id}/delete/. Each call needs the list's view at 'read' on ?merchant= (or body).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../http/context.ts';
+// Handlers of the saved views (schemas/endpoints/lists.json; beyond the spec), per user and list:
+// GET /views/{list}/, POST /views/{list}/ {name, filters, columns, limit, query_words?, sort?} (same
+// name replaces), POST /views/{list}/{id}/delete/. The file's access is 'signed-in': each call needs
+// the view of the list its path names at 'read' on ?merchant= (or the body's), checked here.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connect.ts';
+import { defineHandlers } from '../http/handler-types.ts';
 import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { loadMerchantAccess, merchantIdOf } from '../merchant/require-merchant.ts';
 import { filterCondition } from './filter-sql.ts';
@@ -31,8 +33,10 @@ const viewOut = (v: { id: number; name: string; filters: unknown; columns: strin
   id: v.id, name: v.name, filters: v.filters, columns: v.columns, limit: v.page_size, query_words: v.query_words, sort: v.sort, created: v.created_at.toISOString(),
 });
 
-export function savedViewsRoutes(app: FastifyInstance, { db }: AppContext, defs: Map<string, ListDefinition>): void {
-  const guard = async (request: FastifyRequest) => {
+export const savedViewHandlers = defineHandlers('lists', ({ lists }) => {
+  const defs = new Map(lists.map((r) => [r.def.id, r.def]));
+  /** The caller and the list of the path; the list's view at 'read' on ?merchant= (or the body's). */
+  const guard = async (db: Db, request: FastifyRequest) => {
     if (request.auth?.state !== 'ok') throw unauthorized();
     const def = defs.get((request.params as { list: string }).list);
     if (!def) throw notFound();
@@ -41,30 +45,32 @@ export function savedViewsRoutes(app: FastifyInstance, { db }: AppContext, defs:
   };
   const columns = ['id', 'name', 'filters', 'columns', 'page_size', 'query_words', 'sort', 'created_at'] as const;
 
-  app.get('/views/:list/', async (request) => {
-    const { userId, def } = await guard(request);
-    const rows = await db.selectFrom('saved_views').select(columns).where('user_id', '=', userId).where('list', '=', def.id)
-      .orderBy('name').execute();
-    return { data: rows.map(viewOut) };
-  });
+  return {
+    views: async ({ db, request }) => {
+      const { userId, def } = await guard(db, request);
+      const rows = await db.selectFrom('saved_views').select(columns).where('user_id', '=', userId).where('list', '=', def.id)
+        .orderBy('name').execute();
+      return { data: rows.map(viewOut) };
+    },
 
-  app.post('/views/:list/', async (request) => {
-    const { userId, def } = await guard(request);
-    const v = checkView(def, (request.body ?? {}) as ViewBody);
-    const values = { ...v, filters: JSON.stringify(v.filters), columns: JSON.stringify(v.columns) };
-    const row = await db.insertInto('saved_views').values({ user_id: userId, list: def.id, ...values })
-      .onConflict((oc) => oc.columns(['user_id', 'list', 'name']).doUpdateSet(values))
-      .returning(columns).executeTakeFirstOrThrow();
-    return viewOut(row);
-  });
+    viewSave: async ({ db, request }) => {
+      const { userId, def } = await guard(db, request);
+      const v = checkView(def, (request.body ?? {}) as ViewBody);
+      const values = { ...v, filters: JSON.stringify(v.filters), columns: JSON.stringify(v.columns) };
+      const row = await db.insertInto('saved_views').values({ user_id: userId, list: def.id, ...values })
+        .onConflict((oc) => oc.columns(['user_id', 'list', 'name']).doUpdateSet(values))
+        .returning(columns).executeTakeFirstOrThrow();
+      return viewOut(row);
+    },
 
-  app.post('/views/:list/:id/delete/', async (request) => {
-    const { userId, def } = await guard(request);
-    const id = Number((request.params as { id: string }).id);
-    const gone = Number.isSafeInteger(id) && id > 0
-      ? await db.deleteFrom('saved_views').where('id', '=', id).where('user_id', '=', userId).where('list', '=', def.id).executeTakeFirst()
-      : undefined;
-    if (!gone?.numDeletedRows) throw notFound();
-    return {};
-  });
-}
+    viewDelete: async ({ db, request }) => {
+      const { userId, def } = await guard(db, request);
+      const id = Number((request.params as { id: string }).id);
+      const gone = Number.isSafeInteger(id) && id > 0
+        ? await db.deleteFrom('saved_views').where('id', '=', id).where('user_id', '=', userId).where('list', '=', def.id).executeTakeFirst()
+        : undefined;
+      if (!gone?.numDeletedRows) throw notFound();
+      return {};
+    },
+  };
+});

@@ -1,16 +1,17 @@
-// Settlement detail calls (spec 002 s.2 and s.7 "Settlements"); {id} is the settlement's odb_ref.
+// Handlers of the settlement detail calls (schemas/endpoints/settlements.json; spec 002 s.2 and s.7
+// "Settlements"); {id} is the settlement's odb_ref (text), so the file's access is 'signed-in' and the
+// settlement's merchant is checked here ('read' on the transactions view; 404 when not the user's).
 // GET /merchant/transactions/settlements/{id}/info/        the settlement, its currencies and one
 //     page of its payments (the generic list call's arguments: page, limit, filters, q, sort, cursor)
 // GET /merchant/transactions/settlements/{id}/currencies/  the currencies of its payments with totals (one list page)
 // The payments of a settlement are those that carry its id; its totals are computed from them
 // (./totals.ts), so the settlement, its currency table and its payment list agree.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
-import type { AppContext } from '../http/context.ts';
+import { defineHandlers } from '../http/handler-types.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
-import { TEXT_PARAM } from '../http/input-schemas.ts';
 import { loadMerchantAccess } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { dayText, validTimeZone } from '../disputes/time-zone.ts';
@@ -72,32 +73,32 @@ async function currencies(db: Db, transactional: ListRoute, loaded: Loaded) {
   }));
 }
 
-export function settlementDetailRoutes(api: FastifyInstance, { db }: AppContext, lists: ListRoute[]): void {
+export const settlementHandlers = defineHandlers('settlements', ({ lists }) => {
   const transactional = lists.find((r) => r.endpoint === SETTLED_PAYMENTS)!;
-  // {id} is a reference text, not a row id.
-  const byRef = { schema: { params: { type: 'object', properties: { id: TEXT_PARAM } } } };
-  api.get('/merchant/transactions/settlements/:id/info/', byRef, async (request) => {
-    const loaded = await loadSettlement(db, request);
-    const route = settlementRoute(transactional, loaded);
-    const settings = await loadSettings(db, request.auth!.userId, route.def);
-    const query = readListQuery(route.def, new URLSearchParams(request.url.split('?')[1] ?? ''), settings.limit);
-    const where = listConditions(route, loaded.row.merchant_id, query.filters, query.q);
-    const canEdit = allows(loaded.access.privileges[route.def.view], 'edit');
-    const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id], canEdit);
-    const payments = listResponse(route.def, query, rows, paginator, settings, canEdit);
-    return {
-      data: settlementView(loaded),
-      currencies: await currencies(db, transactional, loaded),
-      // Inside another reply: the rows as values, for that reply's serializer.
-      payments: { ...payments, data: payments.data.toJSON() },
-    };
-  });
+  return {
+    info: async ({ db, request }) => {
+      const loaded = await loadSettlement(db, request);
+      const route = settlementRoute(transactional, loaded);
+      const settings = await loadSettings(db, request.auth!.userId, route.def);
+      const query = readListQuery(route.def, new URLSearchParams(request.url.split('?')[1] ?? ''), settings.limit);
+      const where = listConditions(route, loaded.row.merchant_id, query.filters, query.q);
+      const canEdit = allows(loaded.access.privileges[route.def.view], 'edit');
+      const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id], canEdit);
+      const payments = listResponse(route.def, query, rows, paginator, settings, canEdit);
+      return {
+        data: settlementView(loaded),
+        currencies: await currencies(db, transactional, loaded),
+        // Inside another reply: the rows as values, for that reply's serializer.
+        payments: { ...payments, data: payments.data.toJSON() },
+      };
+    },
 
-  api.get('/merchant/transactions/settlements/:id/currencies/', byRef, async (request) => {
-    const loaded = await loadSettlement(db, request);
-    const data = await currencies(db, transactional, loaded);
-    // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).
-    const paginator = { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length };
-    return { settlement_currency: loaded.row.settlement_currency, merchant: loaded.row.merchant_id, data, paginator };
-  });
-}
+    currencies: async ({ db, request }) => {
+      const loaded = await loadSettlement(db, request);
+      const data = await currencies(db, transactional, loaded);
+      // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).
+      const paginator = { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length };
+      return { settlement_currency: loaded.row.settlement_currency, merchant: loaded.row.merchant_id, data, paginator };
+    },
+  };
+});
