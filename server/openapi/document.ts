@@ -139,7 +139,7 @@ function operation(group: EndpointGroup, name: string, spec: EndpointSpec): Json
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     security: security(spec),
-    responses: { 200: reply(group, name, spec), '4XX': { $ref: '#/components/responses/Refused' } },
+    responses: { 200: reply(group, name, spec), '4XX': { $ref: '#/components/responses/Refused' }, '5XX': { $ref: '#/components/responses/Failed' } },
   };
 }
 
@@ -186,7 +186,7 @@ function listCompanions(root: string): Array<{ path: string; method: 'get' | 'po
       parameters: [...inPath, ...merchantIn(method)],
       ...(body ? { requestBody: { required: false, content: { 'application/json': { schema: body } } } } : {}),
       security: method === 'get' ? [SIGNED_IN] : [{ ...SIGNED_IN, ...CSRF }],
-      responses: { 200: { description: 'OK', content: { 'application/json': { schema: responseSchema } } }, '4XX': { $ref: '#/components/responses/Refused' } },
+      responses: { 200: { description: 'OK', content: { 'application/json': { schema: responseSchema } } }, '4XX': { $ref: '#/components/responses/Refused' }, '5XX': { $ref: '#/components/responses/Failed' } },
     });
     const fields = {
       type: 'object', required: ['fields', 'accepted_fields', 'mandatory_fields'],
@@ -243,6 +243,7 @@ export function openApiDocument(version: string, root: string = REPO_ROOT): Json
       },
       responses: {
         Refused: { description: 'refused: 400 invalid input, 401 signed out, 403 no privilege or CSRF, 404 unknown, 409, 429 throttled', content: { 'application/json': { schema: ERROR_REPLY } } },
+        Failed: { description: 'not done: 500 a fault of the server, 502 a third party (acquirer, identity provider, fiscal provider) failed or did not answer, 503 unavailable', content: { 'application/json': { schema: ERROR_REPLY } } },
       },
     },
   };
