@@ -1,15 +1,12 @@
-// GET /company_profile/ (My Businesses: the companies of the merchants whose settings the user sees,
-// paged like the merchant settings list),
+// (My Businesses, GET /company_profile/, is served by the lists engine: list-source.ts.)
 // GET /company_profile/{c}/ (the profile with its tabs and merchants), GET and POST
 // /company_profile/{c}/basic/ (form company_basic; status is read-only; a new name is copied to the
 // company's merchants, whose lists show it; every other field of the form is kept in form_values).
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { requireUser } from '../http/auth.ts';
 import { storedValues, type FormStore } from '../forms/form-store.ts';
 import { companyOf, type CompanyHandlers } from './tables.ts';
 
-const SIZES = [5, 10, 20, 40, 80];
 export const COMPANY_TABS = ['basic', 'documents', 'contracts', 'individuals'] as const;
 /** Form company_basic: the profile's own columns; any other field it declares is kept in form_values. */
 export const COMPANY_BASIC_STORE: FormStore = {
@@ -28,35 +25,7 @@ export const basicView = (c: Company, canEdit: boolean) => ({
   phone: c.phone, vat_number: c.vat_number, country: c.country, jurtype: c.jurtype, status: c.status, can_edit: canEdit,
 });
 
-export const companyCalls = (): Pick<CompanyHandlers, 'list' | 'info' | 'basic' | 'basicSave'> => ({
-  list: async ({ db, request }) => {
-    const query = request.query as { page?: string; limit?: string; query_words?: string };
-    const user = await requireUser(db, request);
-    const limit = SIZES.includes(Number(query.limit)) ? Number(query.limit) : 10;
-    const words = (query.query_words ?? '').trim();
-    // Companies are seen through the settings view of one of their merchants (require-company.ts).
-    const seen = db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
-      .where('mu.user_id', '=', user.id).where('mu.view', '=', 'settings').select('m.company_id');
-    let q = db.selectFrom('companies as c').where('c.id', 'in', seen);
-    if (words) {
-      const like = `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      q = q.where((eb) => eb.or([eb('c.company_name', 'ilike', like), eb('c.entity_value', 'ilike', like), eb('c.vat_number', 'ilike', like)]));
-    }
-    const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    const pages = Math.max(1, Math.ceil(Number(count) / limit));
-    const page = Math.min(pages, Math.max(1, Number(query.page) || 1));
-    const rows = await q.selectAll('c')
-      .select((eb) => eb.exists(eb.selectFrom('merchants as em').innerJoin('merchant_users as eu', 'eu.merchant_id', 'em.id')
-        .whereRef('em.company_id', '=', 'c.id').where('eu.user_id', '=', user.id).where('eu.view', '=', 'settings').where('eu.level', '=', 'edit')
-        .select('em.id')).as('can_edit'))
-      .orderBy('c.company_name').orderBy('c.id').limit(limit).offset((page - 1) * limit).execute();
-    return {
-      data: rows.map((r) => basicView(r, Boolean(r.can_edit))),
-      paginator: { page, pages, limit, count: Number(count) },
-      query_words: words,
-    };
-  },
-
+export const companyCalls = (): Pick<CompanyHandlers, 'info' | 'basic' | 'basicSave'> => ({
   info: async ({ db, request }) => {
     const { company, canEdit } = companyOf(request);
     const merchants = await db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')

@@ -1,7 +1,10 @@
 // Every list source the server serves (and `npm run schemas:check` checks list files against).
+import { companyListSource } from '../companies/list-source.ts';
+import { buttonsSource } from '../buttons/list-source.ts';
 import { landingsSource } from '../landings/list-source.ts';
 import { linksSource } from '../links/list-source.ts';
 import { motoSource } from '../moto/list-source.ts';
+import { merchantListSource } from '../settings/merchants/list-source.ts';
 import { payoutSources } from '../payouts/list-sources.ts';
 import { promocodesSource } from '../promocodes/list-source.ts';
 import { downloadsSource } from '../reports/downloads/source.ts';
@@ -11,6 +14,6 @@ import { templatesSource } from '../reports/templates/source.ts';
 import { transactionSources } from '../transactions/lists.ts';
 import type { ListSource } from './types.ts';
 
-export const listSources: ListSource[] = [...transactionSources, linksSource, motoSource, landingsSource,
+export const listSources: ListSource[] = [...transactionSources, linksSource, buttonsSource, motoSource, landingsSource,
   reportSettlementsSource, reportInvoicesSource, ...specialReportSources, downloadsSource, templatesSource,
-  ...payoutSources, promocodesSource];
+  ...payoutSources, promocodesSource, merchantListSource, companyListSource];

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
       'POST /api/v2/settings/profile_image/': { url: '/api/v2/settings/profile_image/', field: 'file', file: png(300, 100) },
       'POST /api/v2/merchant/:merchant/settings/customization/logo/': { url: `${m}/settings/customization/logo/`, field: 'file', file: png(300, 100) },
       'POST /api/v2/merchant/:merchant/settings/contract/upload/:type/': { url: `${m}/settings/contract/upload/1/`, field: 'file', file: PDF },
-      'POST /api/v2/merchant/:merchant/payment-methods/apple-pay/cert/:type/': { url: `${m}/payment-methods/apple-pay/cert/pem/`, field: 'merch_pem_cert', file: PEM },
+      'POST /api/v2/merchant/:merchant/payment-methods/apple-pay/cert/:cert_type/': { url: `${m}/payment-methods/apple-pay/cert/pem/`, field: 'merch_pem_cert', file: PEM },
       'POST /api/v2/company_profile/:company/docs/upload/:type/': { url: `${c}/docs/upload/1/`, field: 'file', file: PDF },
       'POST /api/v2/company_profile/:company/contracts/upload/:type/': { url: `${c}/contracts/upload/1/`, field: 'file', file: PDF },
       'POST /api/v2/company_profile/:company/individuals/add/': { url: `${c}/individuals/add/`, field: 'passport_scan', file: PDF },
