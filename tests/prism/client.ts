@@ -17,7 +17,7 @@ import { appendFileSync } from 'node:fs';
 import { request as httpRequest, Agent, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export type Violation = { location: string[]; severity: string; code: string | number; message: string };
 export type CallRecord = { method: string; url: string; status: number; violations: Violation[] };
@@ -148,7 +148,7 @@ export async function viaPrism(app: FastifyInstance, options: InjectOptions): Pr
  */
 function traffic(file: string, req: ReturnType<typeof asHttp>, reply: LightMyRequestResponse): void {
   appendFileSync(file, `${JSON.stringify({
-    method: req.method, path: req.path, headers: req.headers, body: req.body?.toString('base64'),
+    file: expect.getState().testPath, method: req.method, path: req.path, headers: req.headers, body: req.body?.toString('base64'),
     status: reply.statusCode, replyHeaders: reply.headers, replyBody: reply.rawPayload.toString('base64'),
   })}\n`);
 }

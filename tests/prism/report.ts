@@ -5,7 +5,8 @@
 //   - any violation of the reply (location `response...`): the app answered what the document does not describe;
 //   - a violation of the request (location `request...`) that the app ACCEPTED (a reply under 400): the app
 //     takes what the document forbids, or the document forbids what the app's clients send;
-//   - a call under /api/v2 that prism found no operation for (the document lacks a call the app serves).
+//   - a call under /api/v2 that prism found no operation for and the app answered under 400 (the document
+//     lacks a call the app serves; a 4xx there is the app not having the call either).
 // A violation of a request that the app refused (4xx) is the document and the app agreeing: the tests send
 // such requests on purpose (bad input, fuzzing, missing CSRF header or session) and prism, reading the
 // document, calls them invalid too. Those are counted and shown, not failed.
@@ -43,7 +44,9 @@ export function figures(file: string, documentPath: string, calls: CallRecord[],
   for (const call of calls) {
     const operation = operationOf(documentPath, call.method, call.url);
     const item = (message: string): Item => ({ operation: operation ?? `(no operation) ${call.method} ${call.url}`, message, status: call.status, url: `${call.method} ${call.url}` });
-    if (!operation && call.url.startsWith('/api/v2/')) findings.push(item('no operation of the document matches this call'));
+    if (!operation && call.url.startsWith('/api/v2/')) {
+      (call.status < 400 ? findings : refusedAsDocumented).push(item('no operation of the document matches this call'));
+    }
     for (const v of call.violations) {
       if (v.message === 'Selected route not found') continue; // the line above says it, for /api/v2 calls
       const message = `${where(v)}: ${v.message} [${v.severity}]`;
