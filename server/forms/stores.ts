@@ -7,7 +7,7 @@ import { FINANCIAL_STORES } from '../settings/merchants/financial.ts';
 import { GOOGLE_PAY_STORE } from '../settings/merchants/payment-methods.ts';
 import { PERMISSION_STORES } from '../settings/merchants/permissions.ts';
 import { SECTIONS } from '../settings/merchants/sections.ts';
-import { ONBOARDING_CREATION_STORE } from '../onboarding/onboarding-routes.ts';
+import { ONBOARDING_CREATION_STORE } from '../onboarding/create-merchant.ts';
 import { PERSONAL_STORE } from '../settings/personal.ts';
 import type { FormStore } from './form-store.ts';
 

@@ -4,11 +4,16 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { allViews } from '../merchant/views.ts';
+import type { FormStore } from '../forms/form-store.ts';
 
 export type NewMerchant = {
   name: string; url: string; company_name: string; country: string; jurtype: string;
   reg_number: string; address: string; phone: string;
 };
+
+/** The creation forms keep every value in onboardings.form_values, read back by GET merchant_creation
+ * (storedValues refuses an undeclared key and masks card numbers in free text). */
+export const ONBOARDING_CREATION_STORE: FormStore = { form: 'onboarding_merchant_creation', load: 'onboarding.merchantCreation', columns: {}, values: 'onboardings.form_values' };
 
 /** Public merchant numbers of onboarded merchants start here (the seed's are below). */
 const MERCHANT_NUMBER_BASE = 1_500_000;
