@@ -1,6 +1,7 @@
 // Handlers of the button calls (schemas/endpoints/buttons.json; spec 001 s.7 "Buttons"). Reading
 // needs 'read' on the merchant's payment_solutions view, every change 'edit' (the file's access).
 // The spec's GET .../clone/{id}/ is a POST here: a GET never changes anything (docs/architecture.md).
+// The list (GET buttons/?merchant=) is the lists engine's (./list-source.ts).
 import type { FastifyRequest } from 'fastify';
 import { demoMode, notFound } from '../http/errors.ts';
 import { dbId } from '../http/db-id.ts';
@@ -16,8 +17,6 @@ import { readLogo } from '../links/qr-logo.ts';
 import { qrPair, sendQrSvg } from '../links/qr-reply.ts';
 import { linksDb } from '../links/tables.ts';
 import { buttonsDb, type ButtonRow, type ButtonsDb } from './tables.ts';
-
-const PAGE_SIZES = [5, 10, 20, 40, 80];
 
 /** The button id of the path; a value that names no row (Infinity, 1e+400) answers 404 like an unknown id. */
 function idOf(request: FastifyRequest): number {
@@ -58,26 +57,6 @@ export const buttonHandlers = defineHandlers('buttons', ({ publicUrl }) => {
   };
 
   return {
-    list: async ({ db, access, request }) => {
-      const query = request.query as { page?: string; limit?: string };
-      const limit = PAGE_SIZES.includes(Number(query.limit)) ? Number(query.limit) : 5;
-      const live = buttonsDb(db).selectFrom('buttons').where('merchant_id', '=', access.merchant.id).where('deleted', '=', false);
-      const { count } = await live.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      const pages = Math.max(1, Math.ceil(Number(count) / limit));
-      const page = Math.min(pages, Math.max(1, Number(query.page) || 1));
-      const rows = await live.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
-      const editable = canEdit(access);
-      return {
-        data: rows.map((r) => {
-          const full = buttonReply(r, access.merchant.name, publicUrl, editable);
-          return { id: full.id, merchant: full.merchant, merchant_name: full.merchant_name, alias: full.alias, name: full.name, amount: full.amount,
-            currency: full.currency, button_type: full.button_type, enabled: full.enabled, button_url: full.button_url, created: r.created_at.toISOString(), can_edit: editable };
-        }),
-        paginator: { page, pages, limit, count: Number(count) },
-        can_edit: editable,
-      };
-    },
-
     merchants: async ({ db, request }) => {
       const userId = request.auth!.userId;
       const rows = await db.selectFrom('merchants as m').innerJoin('merchant_users as mu', 'mu.merchant_id', 'm.id')
