@@ -32,7 +32,7 @@ import { landingPublicRoutes } from './landings/public-routes.ts';
 import { landingFileRoutes } from './landings/file-routes.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
-import { identificationRoutes, identomatRedirect } from './identity/routes.ts';
+import { identomatRedirect } from './identity/handlers.ts';
 import { registerLists } from './lists/register-lists.ts';
 import { listSources } from './lists/sources.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
     for (const routes of [
-      identificationRoutes(identity),
+     
       qrLogoFileRoute, previewFrameRoute, landingFileRoutes]) {
       routes(api, ctx);
     }
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API reference page, guarded like the schema playground.
   apiReferenceRoute(app, ctx.db, { openToEveryUser: options.dev === true }, describedApi);
   // The identity provider's return address, at the spec's own path outside /api/v2.
-  app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx, identity));
+  app.get('/api/ext/identomat/redirect/', identomatRedirect(ctx.db, identity));
   // The hosted checkout: public pages with a form token of their own (no session, so no session CSRF).
   checkoutRoutes(app, ctx, { sources: options.checkoutSources ?? checkoutSources, acquirer });
   // The stand-in shortener's short links, at the portal's root.

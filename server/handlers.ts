@@ -9,6 +9,7 @@ import type { HandlerModule } from './http/handler-types.ts';
 import { designHandlers } from './designs/handlers.ts';
 import { landingHandlers } from './landings/handlers.ts';
 import { cashboxHandlers } from './cashbox/handlers.ts';
+import { identificationHandlers } from './identity/handlers.ts';
 import { linkHandlers } from './links/handlers.ts';
 import { localizationHandlers } from './public/localization.ts';
 import { saasHandlers } from './public/saas.ts';
@@ -27,4 +28,4 @@ import { settingsHandlers } from './settings/handlers.ts';
 import { merchantSettingsHandlers } from './settings/merchants/index.ts';
 import { solutionsHandlers } from './moto/handlers.ts';
 
-export const handlerModules: HandlerModule[] = [accountHandlers, settingsHandlers, saasHandlers, localizationHandlers, devHandlers, buttonHandlers, paymentHandlers, disputeHandlers, settlementHandlers, merchantHandlers, invoiceHandlers, specialReportHandlers, downloadHandlers, savedViewHandlers, promocodeHandlers, cashboxHandlers, payoutHandlers, dashboardHandlers, onboardingHandlers, solutionsHandlers, linkHandlers, merchantSettingsHandlers, companyHandlers, landingHandlers, designHandlers];
+export const handlerModules: HandlerModule[] = [accountHandlers, settingsHandlers, saasHandlers, localizationHandlers, devHandlers, buttonHandlers, paymentHandlers, disputeHandlers, settlementHandlers, merchantHandlers, invoiceHandlers, specialReportHandlers, downloadHandlers, savedViewHandlers, promocodeHandlers, cashboxHandlers, payoutHandlers, dashboardHandlers, onboardingHandlers, identificationHandlers, solutionsHandlers, linkHandlers, merchantSettingsHandlers, companyHandlers, landingHandlers, designHandlers];

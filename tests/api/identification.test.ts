@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIdentityProvider } from '../../server/identity-provider/app.ts';
 import { TEST_DOCUMENTS } from '../../server/identity-provider/sessions.ts';
 import { httpIdentityProvider } from '../../server/identity/provider.ts';
-import { FAILED_MESSAGE, NOT_FOUND_MESSAGE } from '../../server/identity/routes.ts';
+import { FAILED_MESSAGE, NOT_FOUND_MESSAGE } from '../../server/identity/handlers.ts';
 import { identificationDone } from '../../server/identity/state.ts';
 import { freePort } from '../e2e/server-process.ts';
 import { BACKENDS, createMerchant, createUser, lastMail, PUBLIC_URL, startApp, tokenFrom, type Client, type TestApp } from './helpers.ts';

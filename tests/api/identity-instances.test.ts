@@ -10,7 +10,7 @@ import { TEST_DOCUMENTS } from '../../server/identity-provider/sessions.ts';
 import { startStandIn } from '../../server/identity-provider/start.ts';
 import { identityConfigFromEnv, type IdentityConfig } from '../../server/identity/config.ts';
 import { httpIdentityProvider } from '../../server/identity/provider.ts';
-import { NOT_FOUND_MESSAGE, PASSED_MESSAGE } from '../../server/identity/routes.ts';
+import { NOT_FOUND_MESSAGE, PASSED_MESSAGE } from '../../server/identity/handlers.ts';
 import { freePort } from '../e2e/server-process.ts';
 import { BACKENDS, Client, createMerchant, createUser, PUBLIC_URL, startApp, type TestApp } from './helpers.ts';
 
