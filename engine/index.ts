@@ -27,6 +27,7 @@ export * from './api';
 // Lists, tabs, modals, action buttons, badges and formats (schema-driven screen pieces)
 export { DataList, DataListView, DataTable, useListController, lists, SavedViewsContext, localViewsAdapter, useApiViewsAdapter, useRecord, useEngineCaller, type ColumnDef, type ListController, type ListDef, type Row, type RecordResult } from './list';
 export { TabGroup, TabGroupView, type TabGroupDef } from './tabs';
+export { RecordSlots, type RecordSlotProps, type RecordSlotRender } from './record';
 export { pageFor, preloadPage, preloadableLazy, type PreloadableLazy, usePageParams, PageLinksContext, PageViews, type PageComponent, type PageProps, type PageLink } from './page';
 export { readFilters, writeFilters } from './filters';
 export { announceRecordMerchant, findMerchant, MERCHANT_PARAMS, pageMerchantOf, pageMerchantRef, useAnnouncedMerchant } from './page';

@@ -13,7 +13,7 @@ import { pruneEmpty } from '../core/validation/pruneEmpty';
 
 export type Attachments = ReadonlyMap<string, readonly File[]>;
 
-export type RequestForm = Pick<FormFile, 'endpoint' | 'endpointWhen'> & Partial<Pick<FormFile, 'schema' | 'uiSchema'>>;
+export type RequestForm = Pick<FormFile, 'endpoint' | 'endpointWhen'> & Partial<Pick<FormFile, 'schema' | 'uiSchema' | 'jsonFields'>>;
 
 export function formRequest(
   form: RequestForm,
@@ -30,6 +30,8 @@ export function formRequest(
     const fields = allProperties(form.schema);
     for (const name of Object.keys(values)) if (!(name in fields)) delete values[name];
   }
+  // `jsonFields`: objects the call takes as their JSON text (an empty object when the form has none).
+  for (const name of form.jsonFields ?? []) values[name] = JSON.stringify(values[name] ?? {});
   const body = { ...values, ...extraData };
   const alt = form.endpointWhen?.find((w) => body[w.field] !== undefined);
   const endpointId = alt?.endpoint ?? form.endpoint;

@@ -8,6 +8,7 @@
 // `print` has the browser print the page.
 import { Button, Group } from '@mantine/core';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../actions/ActionButton';
 import { showAlert } from '../feedback/alerts';
 import { useEngineCaller } from '../list/api/useEngineCaller';
@@ -33,6 +34,7 @@ export interface RecordActionsProps {
 export function RecordActions({ actions, subject, args, refetch, testId }: RecordActionsProps) {
   const t = useT();
   const run = useActionRunner(refetch);
+  const navigate = useNavigate();
   const call = useEngineCaller();
   const download = useDownload();
   const host = useOptionalModalHost();
@@ -57,13 +59,14 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
           errorMessage: a.errorMessage,
         };
         if (!host) throw new Error(`Cannot open '${a.confirm}': no <ModalHostProvider>`);
-        await host.openModal(a.confirm, { row: args }, { confirms });
+        const done = await host.openModal(a.confirm, { row: args }, { confirms });
+        if (done && a.then) navigate(fill(a.then, subject).text);
         return;
       }
       const route = a.route && fill(a.route, subject).text;
       await run({ ...a, route, kind: a.kind } as ActionDef, args, initialData && { initialData });
     },
-    [args, call, host, run, subject],
+    [args, call, host, run, subject, navigate],
   );
 
   const shown = actions.filter((a) => flagSet(subject, a.visibleIf) && holds(a.when, subject));
@@ -108,7 +111,12 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
               errorMessage={a.errorMessage}
               onRun={() =>
                 a.kind === 'call'
-                  ? call(a.endpoint!, args).then((r) => ('error' in r ? Promise.reject(r.error) : r.data))
+                  ? call(a.endpoint!, args).then((r) => {
+                      if ('error' in r) return Promise.reject(r.error);
+                      // `then`: the address the reply names (a copy's), else the page's.
+                      if (a.then) navigate(fill(a.then, { reply: r.data, page: subject.page }).text);
+                      return r.data;
+                    })
                   : download(a.endpoint!, args, fill(a.fileName ?? a.id, subject).text)
               }
               onDone={a.kind === 'download' ? refetch : undefined}

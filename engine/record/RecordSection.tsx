@@ -2,7 +2,8 @@
 // actions, reading the page's reply or its own call (`record`). Test id: <record id>-<section id>.
 import { Alert, Card, Loader, Stack } from '@mantine/core';
 import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useEngineCaller } from '../list/api/useEngineCaller';
 import { useRecord } from '../list/api/useRecord';
 import { useT, useTextsNamespace } from '../list/i18n';
@@ -10,7 +11,8 @@ import { NestedList } from './NestedList';
 import { RecordActions } from './RecordActions';
 import { RecordFields } from './RecordFields';
 import { RecordTable } from './RecordTable';
-import { fillArgs, holds, type Subject } from './subject';
+import { fill, fillArgs, holds, type Subject } from './subject';
+import { RecordSlots } from './slots';
 import type { RecordSectionDef } from './types';
 import { formInitial, readonlyOf } from './pageState';
 import './print.css';
@@ -63,6 +65,21 @@ function SectionBody({ section, subject, args, refetch, testId, formKey }: Recor
   const ns = useTextsNamespace();
   const submit = useEngineCaller();
   const level = useHeadingLevel();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const slots = useContext(RecordSlots);
+  const slot = section.slot === undefined ? undefined : slots[section.slot];
+  // The form's values as edited, for the slot beside it (kept per form key: a new form starts again).
+  const [edited, setEdited] = useState<{ key: number | undefined; data: Record<string, unknown> }>();
+  const initialData = formInitial(section, subject.reply);
+  const submitLabel = section.formSubmitLabel?.find((l) => holds(l.when, subject))?.label;
+  const then = section.formThen;
+  const onSuccess = then
+    ? (reply: unknown) => {
+        const next = fill(then, { reply, page: subject.page });
+        if (!next.missing && next.text !== pathname) navigate(next.text);
+      }
+    : undefined;
   const body = (
     <>
       {section.fields && <RecordFields fields={section.fields} record={subject.reply} />}
@@ -77,8 +94,11 @@ function SectionBody({ section, subject, args, refetch, testId, formKey }: Recor
             ns={ns ?? undefined}
             submit={submit}
             extraData={{ ...args, ...fillArgs(section.formArgs, subject) }}
-            initialData={formInitial(section, subject.reply)}
+            initialData={initialData}
             readonlyFields={readonlyOf(section, subject.reply)}
+            submitLabel={submitLabel}
+            onSuccess={onSuccess}
+            onDataChange={slot ? (data) => setEdited({ key: formKey, data }) : undefined}
           />
         </Suspense>
       )}
@@ -87,10 +107,19 @@ function SectionBody({ section, subject, args, refetch, testId, formKey }: Recor
       )}
     </>
   );
+  const form = edited && edited.key === formKey ? edited.data : initialData;
+  const content = slot ? (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 420px) 1fr', gap: 24, alignItems: 'start' }}>
+      <Stack gap="sm">{body}</Stack>
+      <div>{slot({ reply: subject.reply, form, page: subject.page })}</div>
+    </div>
+  ) : (
+    body
+  );
   return (
     <Stack gap="sm" data-testid={testId} data-print-only={section.print ? '' : undefined}>
       {section.title && <SectionTitle size="h4">{t(section.title)}</SectionTitle>}
-      {section.title ? <HeadingsBelow level={level}>{body}</HeadingsBelow> : body}
+      {section.title ? <HeadingsBelow level={level}>{content}</HeadingsBelow> : content}
     </Stack>
   );
 }

@@ -140,6 +140,15 @@ function RecordBody({ def, title, page: routePage }: RecordViewProps) {
         ?.filter((l) => holds(l.when, subject))
         .map((l) => {
           const text = `${l.label ? `${t(l.label)}: ` : ''}${fill(t(l.text), subject).text}`;
+          if (l.progress) {
+            const value = Number(pick(subject, l.progress));
+            return (
+              <div key={l.id} data-testid={`${def.id}-${l.id}`}>
+                <Text size="sm" id={`${def.id}-${l.id}-label`}>{text}</Text>
+                <progress aria-labelledby={`${def.id}-${l.id}-label`} max={100} value={Number.isFinite(value) ? value : 0} style={{ width: '100%' }} />
+              </div>
+            );
+          }
           return l.color ? (
             <Alert key={l.id} color={ALERT_COLORS[l.color]} data-testid={`${def.id}-${l.id}`}>{text}</Alert>
           ) : (

@@ -54,6 +54,8 @@ export interface RecordActionDef {
   color?: string;
   successMessage?: string;
   errorMessage?: string;
+  /** call: after success, go to this route, filled from the call's reply and the page (a copy's address). */
+  then?: string;
 }
 
 export interface NestedListDef {
@@ -89,6 +91,12 @@ export interface RecordSectionDef {
   formArgs?: Record<string, string>;
   /** Values laid over `formValues`: field -> a path, or paths of which the first with a value wins. */
   formFill?: Record<string, string | string[]>;
+  /** The submit button's label while its `when` holds (the first that does), else the form's. */
+  formSubmitLabel?: Array<{ label: string; when?: RecordWhen }>;
+  /** After a save: the address filled from the form's reply (and the page), when it differs (a copy's). */
+  formThen?: string;
+  /** A screen's bespoke piece shown beside the section's body (RecordSlots), given the reply and the form's values. */
+  slot?: string;
   actions?: RecordActionDef[];
 }
 
@@ -145,6 +153,8 @@ export interface RecordLineDef {
   when?: RecordWhen;
   /** Shown as an alert of this colour. */
   color?: 'success' | 'warning' | 'danger' | 'info';
+  /** A progress bar under the text: the percent at this path. */
+  progress?: string;
 }
 
 export interface RecordDef {
@@ -152,6 +162,8 @@ export interface RecordDef {
   /** i18n namespace looked up before `common`. */
   texts?: string;
   record: ReadDef;
+  /** The address's parameters of a page a bespoke screen shows (no engine/record route names it). */
+  pageParams?: string[];
   /** Read the record again every `everyMs` while `while` holds on it (a status that is not final yet). */
   refresh?: { everyMs: number; while: RecordWhen };
   /** Dotted path of the record's merchant id in the reply: the page's merchant while it shows. */

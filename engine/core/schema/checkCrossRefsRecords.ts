@@ -198,7 +198,8 @@ function checkSectionForm(refs: Refs, scope: Scope, section: Json, at: string): 
 }
 
 export function checkRecordCrossRefs(record: Json, refs: Refs): void {
-  const routePage = new Set(['merchant', ...(refs.corpus.recordParams.get(String(record.id)) ?? [])]);
+  const given = Array.isArray(record.pageParams) ? record.pageParams.filter((p): p is string => typeof p === 'string') : [];
+  const routePage = new Set(['merchant', ...(refs.corpus.recordParams.get(String(record.id)) ?? []), ...given]);
   checkPick(refs, record.pick, routePage);
   const read = isObject(record.record) ? record.record : {};
   const replyScope = checkRead(refs, read, '/record', null, routePage);

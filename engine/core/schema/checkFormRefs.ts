@@ -23,6 +23,7 @@ interface FormLike {
   atLeastOne?: { fields: string[] };
   addressFields?: string[];
   addressPrefill?: string[];
+  jsonFields?: string[];
   schema: FieldLike;
   uiSchema?: Record<string, unknown>;
 }
@@ -142,6 +143,9 @@ export function checkFormRefs(file: string, form: FormLike): SchemaIssue[] {
   });
   form.addressPrefill?.forEach((name, i) => {
     if (props[name]?.type !== 'string') out.push(issue(file, `/addressPrefill/${i}`, `no string property "${name}"`));
+  });
+  form.jsonFields?.forEach((name, i) => {
+    if (props[name]?.type !== 'object') out.push(issue(file, `/jsonFields/${i}`, `no object property "${name}"`));
   });
   return out;
 }

@@ -75,6 +75,8 @@ export interface FormFile {
   successMessage?: string;
   /** Top-level fields emptied once the call has answered (card data typed for one charge). */
   clearAfterSubmit?: string[];
+  /** Top-level object fields sent as their JSON text (a call that takes the object as a string). */
+  jsonFields?: string[];
   atLeastOne?: AtLeastOne;
   schema: FormObjectSchema;
   uiSchema?: FormUiSchema;

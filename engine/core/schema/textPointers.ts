@@ -51,6 +51,7 @@ const TEXTS: Record<string, readonly string[]> = {
     '/upload/label',
     '/upload/help',
     '/upload/choose/label',
+    '/sections/*/formSubmitLabel/*/label',
   ],
   menu: ['/*/label', '/*/children/*/label'],
   routes: ['/*/title', '/*/titleByParam/*/*', '/*/links/*/label'],

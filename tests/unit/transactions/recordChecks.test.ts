@@ -203,6 +203,7 @@ describe('the record meta-schema', () => {
         id: true,
         texts: true,
         record: true,
+        pageParams: true,
         refresh: true,
         merchant: true,
         header: true,
@@ -231,6 +232,9 @@ describe('the record meta-schema', () => {
         formReadonly: true,
         formArgs: true,
         formFill: true,
+        formSubmitLabel: true,
+        formThen: true,
+        slot: true,
         actions: true,
       }),
     ).toEqual(propertiesOf(metaSchema.definitions.section));
@@ -253,6 +257,7 @@ describe('the record meta-schema', () => {
         color: true,
         successMessage: true,
         errorMessage: true,
+        then: true,
       }),
     ).toEqual(propertiesOf(metaSchema.definitions.action));
   });
