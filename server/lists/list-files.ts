@@ -174,6 +174,6 @@ export function listRoutesOf(files: Files, sources: ListSource[]): ListRoute[] {
   if (issues.length) throw new Error(`list files do not match the server's list sources:\n${issues.map(formatIssue).join('\n')}`);
   return joined.flatMap((j) => {
     const def = definition(j);
-    return j.source.tabs.map((t) => ({ path: j.paths.get(t.endpoint)!, endpoint: t.endpoint, def, tab: t.tab, preset: t.preset }));
+    return j.source.tabs.map((t) => ({ path: j.paths.get(t.endpoint)!.replace(/\{(\w+)\}/g, ':$1'), endpoint: t.endpoint, def, tab: t.tab, preset: t.preset }));
   });
 }
