@@ -6,7 +6,8 @@
 // call's handler in one transaction it cannot write around (server/db/write-scope.ts). The reply
 // schema is attached by method and path (reply-schemas.ts). Start-up refuses a call that neither a
 // handler nor the lists engine serves, and a handler without a call, naming both.
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
+import { createAjv } from '../../engine/core/validation/createAjv.ts';
 import type { Db } from '../db/connect.ts';
 import { inWriteScope } from '../db/write-scope.ts';
 import { requireCompany } from '../companies/require-company.ts';
@@ -57,6 +58,13 @@ function checkedBody(call: DeclaredCall, body: unknown): unknown {
   return { ...(validateDeclaredBody(form, values) as object), merchant };
 }
 
+// A declared body is checked as sent: no type coercion, no key dropped (an extra key is refused,
+// naming it). Query strings and path parameters are text, coerced to the declared types.
+const bodyAjv = createAjv({ allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false });
+const textAjv = createAjv({ allErrors: false, coerceTypes: 'array', removeAdditional: false, useDefaults: true });
+const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
+  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+
 function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>): RouteOptions {
   const guard = call.access ? guardOf(db, call.access) : undefined;
   const kind = kindOf(call);
@@ -69,7 +77,9 @@ function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>
     url: fastifyPath(call.path),
     schema,
     config: { declaredCall: id, ...(call.multipart ? { multipart: true } : {}) },
-    ...(guard ? { preHandler: guard } : {}),
+    // Who may call is checked before what they sent: a stranger learns nothing of the input rules.
+    ...(guard ? { preValidation: guard } : {}),
+    validatorCompiler,
     handler: async (request, reply) => {
       let body: { value: unknown } | undefined;
       const committed: Array<() => void> = [];

@@ -4,6 +4,7 @@
 // with the rule messages of spec 001.
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { HttpError, badRequest, notFound } from './errors.ts';
+import { NOT_IN_FORM } from '../forms/form-store.ts';
 
 const MESSAGES: Record<string, string> = {
   required: 'field is required', maxLength: 'value is to long', minLength: 'value is to short',
@@ -19,6 +20,7 @@ function messageOf(e: FastifySchemaValidationError): string {
 export function validationReply(context: string | undefined, errors: FastifySchemaValidationError[]): HttpError {
   if (context === 'params') return notFound();
   const pairs = errors.map((e): [string, string] => {
+    if (e.keyword === 'additionalProperties') return [String(e.params.additionalProperty), NOT_IN_FORM];
     const missing = e.keyword === 'required' ? String(e.params.missingProperty) : '';
     const field = missing || e.instancePath.split('/')[1] || (context === 'querystring' ? 'query' : 'body');
     return [field, messageOf(e)];
