@@ -53,7 +53,8 @@ function startUpstream(): Promise<{ server: Server; port: number }> {
       call.app.inject(call.options).then((reply) => {
         call.reply = reply;
         for (const [name, value] of Object.entries(reply.headers)) {
-          if (value !== undefined && !HOP.has(name)) res.setHeader(name, value as string | string[]);
+          // Not Location: prism's fetch would follow a redirect instead of passing the 3xx back.
+          if (value !== undefined && !HOP.has(name) && name !== 'location') res.setHeader(name, value as string | string[]);
         }
         res.writeHead(reply.statusCode).end(reply.rawPayload);
       }, (error: unknown) => {
@@ -126,7 +127,8 @@ export async function viaPrism(app: FastifyInstance, options: InjectOptions): Pr
   const req = asHttp(options);
   const shown = req.path.split('?')[0];
   try {
-    const answer = await send(new URL(inject('prism').url), { ...req, headers: { ...req.headers, 'x-relay-call': id, 'x-relay-port': String(port) } });
+    const answer = await send(new URL(inject('prism').url), { ...req, headers: { ...req.headers, 'x-relay-call': id, 'x-relay-port': String(port) } })
+      .catch((error: unknown) => ({ status: 0, headers: {}, body: Buffer.from(`prism did not answer (${String(error)}); global-setup.ts restarts it`) }));
     if (!call.reply) {
       record.unvalidated.push({ method: req.method, url: shown, why: `prism answered ${answer.status} without forwarding: ${answer.body.toString().slice(0, 300)}` });
       return await app.inject(options);

@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 // `npm run test:prism`: the API test files once more, on PGlite only, every call of their Clients sent
 // through Stoplight Prism's validation proxy in front of the app (tests/prism/client.ts). A file fails
-// if prism finds a violation (tests/prism/report.ts).
+// if prism finds a violation (tests/prism/report.ts). Not fuzz.test.ts: its thousands of generated calls
+// are invalid by construction (each refused, the document agreeing) and would take most of the pass.
 const API = 'tests/api';
-const files = readdirSync(API).filter((f) => f.endsWith('.test.ts')).map((f) => `${API}/${f}`);
+const SKIPPED = new Set(['fuzz.test.ts']);
+const files = readdirSync(API).filter((f) => f.endsWith('.test.ts') && !SKIPPED.has(f)).map((f) => `${API}/${f}`);
 
 export default defineConfig({
   test: {
