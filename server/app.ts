@@ -16,7 +16,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerReplySchemas } from './http/reply-schemas.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerInputSchemas } from './http/input-schemas.ts';
-import { registerDeclaredRoutes } from './http/declared-routes.ts';
+import { refuseUndeclaredRoutes, registerDeclaredRoutes } from './http/declared-routes.ts';
 import { handlerModules } from './handlers.ts';
 import { registerFreeTextMasking } from './http/free-text-bodies.ts';
 import { registerJsonBody } from './http/json-body.ts';
@@ -29,7 +29,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { landingPublicRoutes } from './landings/public-routes.ts';
-import { landingFileRoutes } from './landings/file-routes.ts';
 import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider, type IdentityProvider } from './identity/provider.ts';
 import { identomatRedirect } from './identity/handlers.ts';
@@ -44,11 +43,9 @@ import { demoMailboxServed } from './public/dev-mailbox.ts';
 import { apiDescription, apiReferenceRoute } from './openapi/routes.ts';
 import { saasFromEnv, type SaasConfig } from './public/saas.ts';
 import { loadSecretKey } from './security/secret-key.ts';
-import { previewFrameRoute } from './designs/preview-frame.ts';
 import { registerMultipart } from './uploads/multipart.ts';
 import { loadListRoutes } from './lists/load-definitions.ts';
 import { routesByEndpoint, startJobs, type JobsOptions } from './jobs/start.ts';
-import { qrLogoFileRoute } from './links/logo-file-route.ts';
 import { shortenerFromEnv, type Shortener } from './shortener/shortener.ts';
 import { shortLinkRedirect } from './shortener/routes.ts';
 
@@ -132,11 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const describedApi = apiDescription(options.schemasRoot);
   await app.register(async (api) => {
-    for (const routes of [
-     
-      qrLogoFileRoute, previewFrameRoute, landingFileRoutes]) {
-      routes(api, ctx);
-    }
+    // Every route here is declared by an endpoint file (schemas/endpoints/) or a list file (schemas/lists/).
+    refuseUndeclaredRoutes(api);
     const lists = loadListRoutes(listSources, options.schemasRoot);
     registerLists(api, ctx, lists);
     const { db, ...services } = ctx;

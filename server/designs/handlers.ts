@@ -78,6 +78,8 @@ async function merchantsOf(db: Db, userId: number) {
   return rows.filter((r) => r.view === VIEW);
 }
 
+import { sendPreviewFrame } from './preview-frame.ts';
+
 export const designHandlers = defineHandlers('designs', () => ({
   list: async ({ db: root, request }) => {
     const db = designsDb(root);
@@ -204,4 +206,5 @@ export const designHandlers = defineHandlers('designs', () => ({
     const rows = seen.length === 0 ? [] : await designQuery(designsDb(db)).where('d.id', 'in', ids as number[]).where('d.merchant_id', 'in', seen).execute();
     return { data: rows.map((r) => { const v = rowView(r, false); return { id: v.id, hash: v.hash, status: v.status, valid: v.valid, progress: v.progress }; }) };
   },
+  previewFrame: ({ reply }) => sendPreviewFrame(reply),
 }));

@@ -4,7 +4,7 @@
 // the configuration. The frame believes only messages from its parent at the portal's origin, posts
 // back only to that origin, and writes merchant text as text (textContent, never markup).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 export const PREVIEW_FRAME_PATH = '/merchant/payment-solutions/design/preview/';
 
@@ -47,11 +47,12 @@ const FRAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 // Only this script runs; styles come inline with the source; images only over https (the logo).
 const FRAME_CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`;
 
-export function previewFrameRoute(api: FastifyInstance): void {
-  api.get(PREVIEW_FRAME_PATH, async (_request, reply) => reply
+/** The frame's page (designs.previewFrame). */
+export function sendPreviewFrame(reply: FastifyReply) {
+  return reply
     .header('content-security-policy', FRAME_CSP)
     .removeHeader('x-frame-options')
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(FRAME_HTML));
+    .send(FRAME_HTML);
 }

@@ -1,31 +1,33 @@
-// Two landing addresses under /api/v2 that are no calls of schemas/endpoints/landings.json (their
-// replies are a page and an image's bytes, not JSON), for the merchant's users only:
+// Two landing calls whose replies are a page and an image's bytes, not JSON (landings.preview and
+// landings.file of schemas/endpoints/landings.json), for the merchant's users only:
 // GET {m}/edit/{id}/preview/         the desktop preview (the wizard's 1024 x 768 popup): the public page
 //                                    as it is or would be published, images from the file address below
 // GET {m}/edit/{id}/file/get/{file}/ the landing's logo or cover
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context.ts';
+import type { ReadCall } from '../http/handler-types.ts';
 import { sendFile } from '../uploads/store.ts';
 import { loadLanding } from './access.ts';
-import { ownFile } from './handlers.ts';
+import { notFound } from '../http/errors.ts';
+import type { LandingRow } from './view.ts';
 import { landingPage } from './public-page.ts';
 import { sendHtml } from './public-routes.ts';
 import { imageUrl } from './view.ts';
 
-export function landingFileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db } = ctx;
-  const base = '/merchant/landings/:merchant';
+export async function landingPreview({ db, request, reply }: ReadCall) {
+  const a = await loadLanding(db, request, 'read');
+  const l = a.landing;
+  const links = { logo: imageUrl(l, l.logo_file_id), cover: imageUrl(l, l.cover_file_id), checkout: `/checkout/landing/${l.alias}` };
+  return sendHtml(reply, 200, (n) => landingPage(l, a.merchant.name, links, n));
+}
 
-  app.get(`${base}/edit/:id/preview/`, async (request, reply) => {
-    const a = await loadLanding(db, request, 'read');
-    const l = a.landing;
-    const links = { logo: imageUrl(l, l.logo_file_id), cover: imageUrl(l, l.cover_file_id), checkout: `/checkout/landing/${l.alias}` };
-    return sendHtml(reply, 200, (n) => landingPage(l, a.merchant.name, links, n));
-  });
+export async function landingFile({ db, request, reply }: ReadCall) {
+  const a = await loadLanding(db, request, 'read');
+  const file = Number((request.params as { file: string }).file);
+  ownFile(a.landing, file);
+  return sendFile(db, reply, file, true);
+}
 
-  app.get<{ Params: { file: number } }>(`${base}/edit/:id/file/get/:file/`, async (request, reply) => {
-    const a = await loadLanding(db, request, 'read');
-    ownFile(a.landing, Number(request.params.file));
-    return sendFile(db, reply, Number(request.params.file), true);
-  });
+/** The landing's image column `file` is, or 404 for a file that is not one of its images. */
+export function ownFile(l: LandingRow, file: number) {
+  if (file !== l.logo_file_id && file !== l.cover_file_id) throw notFound();
+  return file === l.logo_file_id ? 'logo_file_id' as const : 'cover_file_id' as const;
 }

@@ -10,7 +10,7 @@
 // GET  {m}/remove/{id}/ | POST {reason}    | permanent delete
 // POST {m}/edit/{id}/file/upload/?kind=logo|cover, POST .../file/remove/{file}/ (a GET in the spec; GETs change
 // nothing here, docs/decisions.md). The preview page and the image bytes are plain routes (./file-routes.ts).
-import { badRequest, demoMode, notFound } from '../http/errors.ts';
+import { badRequest, demoMode } from '../http/errors.ts';
 import { defineHandlers, type ReadCall, type WriteCall } from '../http/handler-types.ts';
 import type { Db } from '../db/connect.ts';
 import { loadMerchantAccess } from '../merchant/require-merchant.ts';
@@ -40,6 +40,8 @@ async function merchantsOf(db: Db, userId: number, level: 'read' | 'edit') {
 }
 
 const landing = (call: ReadCall | WriteCall, level: 'read' | 'edit') => landingOfCall(call.db, call.request, call.access, level);
+
+import { landingFile, landingPreview, ownFile } from './file-routes.ts';
 
 export const landingHandlers = defineHandlers('landings', ({ publicUrl }) => {
   const view = (a: { landing: LandingRow; merchant: { name: string } }) => landingView(a.landing, a.merchant.name, publicUrl);
@@ -165,11 +167,7 @@ export const landingHandlers = defineHandlers('landings', ({ publicUrl }) => {
       await call.db.deleteFrom('files').where('id', '=', file).execute();
       return { removed: true };
     },
+    preview: landingPreview,
+    file: landingFile,
   };
 });
-
-/** The landing's column holding `file`; 404 for a file not the landing's. */
-export function ownFile(l: LandingRow, file: number) {
-  if (file !== l.logo_file_id && file !== l.cover_file_id) throw notFound();
-  return file === l.logo_file_id ? 'logo_file_id' as const : 'cover_file_id' as const;
-}

@@ -37,6 +37,8 @@ const mailParts = (link: LinkWithStatus, publicUrl: string): LinkMailParts => ({
   timeend: link.timeend,
 });
 
+import { sendQrLogo } from './logo-file-route.ts';
+
 export const linkHandlers = defineHandlers('links', ({ publicUrl, mailer, shortener }) => {
   const qrLink = async ({ db, request }: ReadCall) => {
     const { link } = await loadLinkAccess(db, request, 'read');
@@ -139,6 +141,7 @@ export const linkHandlers = defineHandlers('links', ({ publicUrl, mailer, shorte
     qrCoverSvg: qrDownload('svg'),
 
     qrLogo: async ({ db, access }) => logoReply(await readLogo(linksDb(db), access.merchant.id), access.merchant.id),
+    qrLogoFile: ({ db, access, reply }) => sendQrLogo(db, access.merchant.id, reply),
 
     qrLogoUpload: async ({ db, access, request }) => {
       const merchantId = access.merchant.id;
