@@ -203,8 +203,10 @@ export const accountHandlers = defineHandlers('account', ({ mailer, publicUrl, s
 
     feedback: async ({ db, request }) => {
       const user = await requireUser(db, request);
-      const body = validateBody<{ message: string; rating?: number }>('feedback', request.body);
-      await db.insertInto('feedback').values({ user_id: user.id, message: maskCardNumbers(body.message), rating: body.rating ?? null }).execute();
+      const body = validateBody<{ message: string; rating?: number | string | null }>('feedback', request.body);
+      // The form lets the rating be left empty ('' from a cleared field): no rating.
+      const rating = body.rating === undefined || body.rating === null || body.rating === '' ? null : Number(body.rating);
+      await db.insertInto('feedback').values({ user_id: user.id, message: maskCardNumbers(body.message), rating }).execute();
       return {};
     },
 
