@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buttonHandlers } from '../../../server/buttons/handlers.ts';
+import { handlerModules } from '../../../server/handlers.ts';
+import { listSources } from '../../../server/lists/sources.ts';
 import type { Db } from '../../../server/db/connect.ts';
 import { fastifyPath, refuseUndeclaredRoutes, registerDeclaredRoutes } from '../../../server/http/declared-routes.ts';
 import type { CallDeps, HandlerModule } from '../../../server/http/handler-types.ts';
 
-const deps = { publicUrl: 'http://localhost:3000' } as CallDeps;
+const deps = { publicUrl: 'http://localhost:3000', lists: [] } as unknown as CallDeps;
 const db = {} as Db;
 const NO_LISTS = new Set<string>();
 
@@ -32,9 +34,9 @@ describe('routes from the endpoint files', () => {
   const copies: string[] = [];
   afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('registers every call of a module at the path of its file', async () => {
+  it('registers every call of every module at the path of its file', async () => {
     const app = Fastify();
-    registerDeclaredRoutes(app, db, deps, [buttonHandlers], NO_LISTS);
+    registerDeclaredRoutes(app, db, deps, handlerModules, new Set(listSources.flatMap((s) => s.tabs.map((t) => t.endpoint))));
     await app.ready();
     expect(app.hasRoute({ method: 'POST', url: '/merchant/payment-solutions/buttons/:merchant/create/' })).toBe(true);
     expect(app.hasRoute({ method: 'GET', url: '/merchant/payment-solutions/buttons/:merchant/qr/:id/plain/download/' })).toBe(true);
