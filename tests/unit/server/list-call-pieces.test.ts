@@ -5,7 +5,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { replySchemasByRoute } from '../../../server/http/reply-schemas.ts';
+import { replySchemasByRoute, routeKey } from '../../../server/http/reply-schemas.ts';
 import { helmetOptions, registerSecurityHeaders } from '../../../server/http/security-headers.ts';
 import { loadListRoutes } from '../../../server/lists/load-definitions.ts';
 import { listReplySchema, listResponse, listSerializerCompiler } from '../../../server/lists/list-response.ts';
@@ -25,7 +25,7 @@ describe('list reply serializer', () => {
 
   it.each(routes.map((r) => [r.path, r] as const))('%s: the reply reads as JSON.stringify writes it', (_path, route) => {
     const def = route.def;
-    const endpoint = schemas.get(`GET /api/v2${route.path}`);
+    const endpoint = schemas.get(routeKey('GET', `/api/v2${route.path}`));
     expect(endpoint, 'the list call has a reply schema').toBeDefined();
     const schema = listReplySchema(def)(endpoint!) as { properties: { data: { items: { properties: object } } } };
     expect(Object.keys(schema.properties.data.items.properties).sort()).toEqual(def.fields.map((f) => f.name).sort());
