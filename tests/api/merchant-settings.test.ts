@@ -2,6 +2,7 @@
 // on both backends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from './images.ts';
+import { multipart } from './multipart.ts';
 import { BACKENDS, createMerchant, createUser, lastMail, startApp, totpCode, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Merchant-pass-1';
@@ -17,18 +18,6 @@ AiALVsXTdHsWMrGLWsuNlidfoOI4a11LhZThzwhG7Uh7gQIhAPyepsGp3Iufb/Zf
 phymS9DorU32NJUdUjOPJ0cOND40
 -----END CERTIFICATE-----
 `;
-
-export function multipart(files: Array<{ field: string; name: string; data: Buffer; type?: string }>, fields: Record<string, string> = {}) {
-  const boundary = `----mp${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 export const upload = (c: Client, path: string, files: Parameters<typeof multipart>[0], fields?: Record<string, string>) =>
   c.request({ method: 'POST', url: `/api/v2${path}`, ...multipart(files, fields) });
