@@ -117,7 +117,12 @@ export function useListController(def: ListDef, options: ListControllerOptions =
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns depend only on the choice, not on the rows
     [def.columns, chosen, chosenFields],
   );
-  const fallbackPaginator = useMemo(() => ({ page: params.page, pages: 1, limit: params.limit }), [params.page, params.limit]);
+  // Before the first reply, or for a call that returns all its rows: one page of what is shown.
+  const unpagedCount = response && !response.paginator ? response.data.length : undefined;
+  const fallbackPaginator = useMemo(
+    () => (unpagedCount === undefined ? { page: params.page, pages: 1, limit: params.limit } : { page: 1, pages: 1, limit: params.limit, count: unpagedCount }),
+    [params.page, params.limit, unpagedCount],
+  );
 
   return {
     def,

@@ -36,28 +36,27 @@ function applyGuide(copy: ProjectCopy): void {
     const rest = group.tabs.filter((t) => t !== rights);
     group.tabs = [rest[0], rights, ...rest.slice(1)];
   });
-  // 5. A list page on a new route, with its menu entry: the companies' registration details.
-  copy.writeJson('schemas/lists/company_registrations.json', {
-    id: 'company_registrations',
-    title: 'Company registrations',
-    endpoint: 'companies.list',
+  // 5. A list page on a new route, with its menu entry: a directory of the user's merchants.
+  copy.writeJson('schemas/lists/merchant_directory.json', {
+    id: 'merchant_directory',
+    title: 'Merchant directory',
+    endpoint: 'merchant.list',
     columns: [
-      { field: 'company_name', label: 'Company', format: 'link', link: '/settings/companies/info/{id}/basic' },
-      { field: 'entity_value', label: 'Registration number' },
-      { field: 'vat_number', label: 'VAT number' },
-      { field: 'registration_address', label: 'Registered address' },
+      { field: 'name', label: 'Merchant', format: 'link', link: '/settings/merchants/info/{id}/basic' },
+      { field: 'merchant_id', label: 'Merchant ID' },
+      { field: 'company_name', label: 'Company' },
+      { field: 'url', label: 'Website' },
+      { field: 'status', label: 'Status' },
     ],
-    pageSizes: [10, 20, 40],
-    defaultPageSize: 10,
   });
-  copy.editJson<Json>('src/i18n/locales/uk/common.json', (texts) => ({ ...texts, 'Company registrations': 'Реєстраційні дані компаній' }));
+  copy.editJson<Json>('src/i18n/locales/uk/common.json', (texts) => ({ ...texts, 'Merchant directory': 'Довідник мерчантів' }));
   copy.editJson<Json[]>('schemas/routes.json', (routes) => [
-    { path: '/settings/companies/registrations', screen: 'engine/list', schema: 'company_registrations', ns: 'companies', title: 'Company registrations', access: 'user' },
+    { path: '/settings/merchants/directory', screen: 'engine/list', schema: 'merchant_directory', ns: 'settings', title: 'Merchant directory', access: 'user' },
     ...routes,
   ]);
   copy.editJson<MenuEntry[]>('schemas/menu.json', (menu) => {
     const at = menu.findIndex((m) => m.label === 'Merchant settings') + 1;
-    return [...menu.slice(0, at), { label: 'Company registrations', icon: 'settings', route: '/settings/companies/registrations' }, ...menu.slice(at)];
+    return [...menu.slice(0, at), { label: 'Merchant directory', icon: 'settings', route: '/settings/merchants/directory' }, ...menu.slice(at)];
   });
 }
 
@@ -132,12 +131,15 @@ describe('the analysts guide, replayed on a copy of the project', () => {
   });
 
   it('5. a list page on a new route opens from its menu entry and lists its call', async () => {
+    const merchants = (await (await page.request.get('/api/v2/merchant/list/')).json()) as { data: Array<{ name: string }> };
     await page.goto('/');
-    await page.getByRole('link', { name: 'Company registrations' }).click();
-    await page.waitForURL((url) => url.pathname === '/settings/companies/registrations');
-    await page.getByRole('heading', { level: 1, name: 'Company registrations' }).waitFor();
+    await page.getByRole('link', { name: 'Merchant directory' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/merchants/directory');
+    await page.getByRole('heading', { level: 1, name: 'Merchant directory' }).waitFor();
     await waitForListRows(page);
-    expect(await listRows(page).count()).toBeGreaterThan(0);
-    expect((await headers(page)).map((h) => h.trim())).toEqual(expect.arrayContaining(['Company', 'Registration number', 'VAT number', 'Registered address']));
+    expect(await listRows(page).count()).toBe(merchants.data.length);
+    expect((await headers(page)).map((h) => h.trim())).toEqual(expect.arrayContaining(['Merchant', 'Merchant ID', 'Company', 'Website', 'Status']));
+    await page.getByRole('link', { name: merchants.data[0].name, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname.endsWith('/basic'));
   });
 });

@@ -12,14 +12,15 @@ const filterItem = shape({
 });
 
 export const LIST_SHAPE =
-  '{ data: object[], paginator: { page: number, pages: number, limit: number }, fields?: {name, label}[], ' +
+  '{ data: object[], paginator?: { page: number, pages: number, limit: number }, fields?: {name, label}[], ' +
   'filters?: {name, type, search_modes}[], enabled_filters?: string[], fulltext_fields?: string[], ' +
   'query_words?: string, params?: object, accepted_fields?: string[], mandatory_fields?: string[], ' +
   'current?: { fields?: string[] }, can_edit?: boolean }';
 
 const listCheck = shape({
   data: arrayOf(isObject),
-  paginator: shape({ page: isNumber, pages: isNumber, limit: isNumber }),
+  // Absent: the call returns all its rows (`{ data }`), shown on one page.
+  paginator: optional(shape({ page: isNumber, pages: isNumber, limit: isNumber })),
   fields: optional(arrayOf(field)),
   filters: optional(arrayOf(filterItem)),
   enabled_filters: strings,

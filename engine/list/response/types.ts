@@ -21,7 +21,8 @@ export interface Paginator {
 
 export interface ListResponse {
   data: Row[];
-  paginator: Paginator;
+  /** Absent when the call returns all its rows at once. */
+  paginator?: Paginator;
   fields?: FieldInfo[];
   filters?: FilterItem[];
   enabled_filters?: string[];

@@ -131,7 +131,7 @@ describe('response shape check', () => {
     expect(() =>
       checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'transactions.payments'),
     ).toThrow(
-      "The response to 'transactions.payments' must be { data: object[], paginator: { page: number, pages: number, limit: number }",
+      "The response to 'transactions.payments' must be { data: object[], paginator?: { page: number, pages: number, limit: number }",
     );
     expect(() =>
       checkListResponse({ data: [], paginator: { page: '1', pages: 1, limit: 5 } }, 'x.y'),

@@ -3,6 +3,7 @@
 // route (`"screen": "engine/list"`) and a menu entry are added in memory - no screen module, no code -
 // and the router built from the route table shows the page when the sidebar entry is chosen. The
 // same edits written to a copy of schemas/ pass `npm run schemas:check`; a misspelt list id fails it.
+// The call returns all its rows (`{ data }`, no paginator): the page shows them as one page.
 import '../list/helpers/dom';
 import { AppShell, MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -16,10 +17,10 @@ import { createFake } from '../transactions/harness';
 const LIST_FILE = {
   id: 'shops',
   title: 'Shops',
-  endpoint: 'companies.list',
+  endpoint: 'merchant.list',
   columns: [
-    { field: 'company_name', label: 'Shop' },
-    { field: 'registration_address', label: 'City' },
+    { field: 'name', label: 'Shop' },
+    { field: 'country', label: 'Country' },
   ],
 };
 const ROUTE = { path: '/shops/list', screen: 'engine/list', schema: 'shops', title: 'Our shops', access: 'user' };
@@ -41,8 +42,8 @@ describe('a list page made of JSON only', () => {
   it('opens from its sidebar entry and lists the rows of its call under its columns', async () => {
     lists.register(LIST_FILE as never);
     const fake = createFake((req) => ({
-      data: req.url.startsWith('/company_profile/?')
-        ? { data: [{ id: 1, company_name: 'Old Town', registration_address: 'Tbilisi' }, { id: 2, company_name: 'Podil', registration_address: 'Kyiv' }], paginator: { page: 1, pages: 1, limit: 20, count: 2 } }
+      data: req.url.startsWith('/merchant/list/?')
+        ? { data: [{ id: 1, name: 'Old Town', country: 'GE' }, { id: 2, name: 'Podil', country: 'UA' }] }
         : { fields: [] },
     }));
     const router = createMemoryRouter(
@@ -76,8 +77,9 @@ describe('a list page made of JSON only', () => {
     expect(router.state.location.pathname).toBe('/shops/list');
     const table = await screen.findByRole('table', { name: 'Shops' }, { timeout: 5000 });
     await within(table).findByText('Old Town');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Shop', 'City']));
-    expect(within(table).getByText('Kyiv')).toBeTruthy();
-    expect(fake.sent.some((r) => r.url.startsWith('/company_profile/?'))).toBe(true);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Shop', 'Country']));
+    expect(within(table).getByText('UA')).toBeTruthy();
+    expect(screen.getByText('2 total')).toBeTruthy();
+    expect(fake.sent.some((r) => r.url.startsWith('/merchant/list/?'))).toBe(true);
   });
 });
