@@ -43,7 +43,7 @@ export interface EndpointSpec {
   /** What the call does (the API reference). */
   description?: string;
   /** Who may call: 'open', 'signed-in', a merchant privilege or a company level (server/http/declared-routes.ts). */
-  access?: 'open' | 'signed-in' | { view: string; level: 'read' | 'edit' } | { company: 'read' | 'edit' };
+  access: 'open' | 'signed-in' | { view: string; level: 'read' | 'edit' } | { company: 'read' | 'edit' };
   /** POST only: true (default) one transaction, 'steps' a transaction per step, false reads only. */
   writes?: boolean | 'steps';
   /** POST only: an Idempotency-Key header makes a repeat answer the first reply. */
@@ -52,6 +52,8 @@ export interface EndpointSpec {
   query?: object;
   /** POST only: JSON Schema of a JSON body that is not a form's values, checked by the server. */
   input?: object;
+  /** POST only: JSON Schema of a second JSON body the call takes besides its `body` form (the handler tells them apart). */
+  alsoInput?: object;
   /** A path parameter's schema where the default (an id or short text) does not fit. */
   pathParams?: Record<string, object>;
 }

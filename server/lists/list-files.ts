@@ -11,7 +11,7 @@ import type { ActionDef, ListDef } from '../../engine/core/list/types.ts';
 import type { Column, FieldSql, FieldType, FilterDef, FilterMode, ListDefinition, ListRoute, ListSource } from './types.ts';
 
 type Files = ReadonlyMap<string, unknown>;
-type Spec = { method?: string; path?: string };
+type Spec = { method?: string; path?: string; access?: unknown };
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -40,6 +40,9 @@ interface Joined {
   paths: Map<string, string>;
 }
 
+/** The access the lists engine checks for a source: the user's own rows, or read on the merchant's view. */
+const sourceAccess = (source: ListSource) => (source.userScope ? 'signed-in' : { view: source.view, level: 'read' });
+
 /** The list file and filter set of a source, or issues saying why they cannot be joined. */
 function join(files: Files, source: ListSource, out: SchemaIssue[]): Joined | undefined {
   // A tree without the source's endpoint files (a partial copy) has nothing to join; the loader says so.
@@ -51,6 +54,10 @@ function join(files: Files, source: ListSource, out: SchemaIssue[]): Joined | un
     if (!spec?.path || spec.method !== 'GET') {
       out.push(issue(endpointFile(endpoint), pointer, `the server serves the ${source.name} list at this call: it must be a GET with a path`));
     } else paths.set(endpoint, spec.path);
+    const wanted = sourceAccess(source);
+    if (spec && JSON.stringify(spec.access) !== JSON.stringify(wanted)) {
+      out.push(issue(endpointFile(endpoint), `${pointer}/access`, `the ${source.name} list is read with ${JSON.stringify(wanted)} (its list source): the call must say so`));
+    }
   }
   const calls = source.tabs.map((t) => t.endpoint);
   const named = listFiles(files).filter(([, list]) => calls.includes(list.endpoint));

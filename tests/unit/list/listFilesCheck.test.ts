@@ -33,6 +33,12 @@ edit('filters/disputes.json', (set) => {
   set.items[0].name = 'chargeback';
   set.enabled.push('missing');
 });
+edit('endpoints/transactions.json', (group) => {
+  group.endpoints.refund.access = { view: 'settings', level: 'read' }; // the payments source reads 'transactions'
+});
+edit('endpoints/cashboxes.json', (group) => {
+  delete group.endpoints.errors.access;
+});
 const issues = checkAll(root).map(formatIssue);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -46,6 +52,8 @@ describe('schemas:check on list files', () => {
     'schemas/lists/disputes.json#/columns/0/hidden: a mandatory column is always shown: it cannot be hidden',
     'schemas/filters/disputes.json#/items/0/name: the server cannot read (for the disputes list) the field "chargeback"',
     'schemas/filters/disputes.json#/enabled/3: no filter "missing" in items',
+    'schemas/endpoints/transactions.json#/endpoints/refund/access: the payments list is read with {"view":"transactions","level":"read"} (its list source): the call must say so',
+    'schemas/endpoints/cashboxes.json#/endpoints/errors/access: is required',
   ])('%s', (expected) => {
     expect(issues.some((i) => i.startsWith(expected)), issues.filter((i) => i.includes('lists') || i.includes('filters')).join('\n')).toBe(true);
   });

@@ -6,13 +6,13 @@ import { renderGroup, renderIndex, type EndpointGroup } from '../../../scripts/g
 const group: EndpointGroup = {
   group: 'account',
   endpoints: {
-    checkAuth: { method: 'GET', path: '/account/check_auth/', reply: { $ref: '#/definitions/CheckAuthReply' }, provides: ['Auth'], survivesNavigation: true },
-    login: { method: 'POST', path: '/account/login/', body: 'LoginBody', reply: { $ref: '#/definitions/StateReply' }, invalidates: ['Auth'] },
-    logout: { method: 'POST', path: '/account/logout/', reply: { $ref: '#/definitions/EmptyReply' } },
-    invite: { method: 'POST', path: '/account/registration/invite/{token}/', body: 'forms/registration', reply: { $ref: '#/definitions/StateReply' } },
-    pushApprove: { method: 'POST', path: '/account/push/web/approve/{id}/', reply: { $ref: '#/definitions/EmptyReply' }, invalidates: ['Push'] },
-    push: { method: 'GET', path: '/account/push/web/', reply: { $ref: '#/definitions/PushReply' }, pollingInterval: 60000 },
-    localization: { method: 'GET', path: '/localization/get/', params: 'LocalizationParams', reply: { $ref: '#/definitions/LocalizationReply' } },
+    checkAuth: { method: 'GET', access: 'signed-in', path: '/account/check_auth/', reply: { $ref: '#/definitions/CheckAuthReply' }, provides: ['Auth'], survivesNavigation: true },
+    login: { method: 'POST', access: 'signed-in', path: '/account/login/', body: 'LoginBody', reply: { $ref: '#/definitions/StateReply' }, invalidates: ['Auth'] },
+    logout: { method: 'POST', access: 'signed-in', path: '/account/logout/', reply: { $ref: '#/definitions/EmptyReply' } },
+    invite: { method: 'POST', access: 'signed-in', path: '/account/registration/invite/{token}/', body: 'forms/registration', reply: { $ref: '#/definitions/StateReply' } },
+    pushApprove: { method: 'POST', access: 'signed-in', path: '/account/push/web/approve/{id}/', reply: { $ref: '#/definitions/EmptyReply' }, invalidates: ['Push'] },
+    push: { method: 'GET', access: 'signed-in', path: '/account/push/web/', reply: { $ref: '#/definitions/PushReply' }, pollingInterval: 60000 },
+    localization: { method: 'GET', access: 'signed-in', path: '/localization/get/', params: 'LocalizationParams', reply: { $ref: '#/definitions/LocalizationReply' } },
   },
 };
 

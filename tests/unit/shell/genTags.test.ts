@@ -15,18 +15,20 @@ const group: EndpointGroup = {
   endpoints: {
     info: {
       method: 'GET',
+      access: 'signed-in',
       path: '/p/{id}/info/',
       reply: { type: 'object', additionalProperties: true },
       provides: [{ type: 'Payment', id: 'id' }],
     },
     refund: {
       method: 'POST',
+      access: 'signed-in',
       path: '/p/{id}/refund/',
       body: 'forms/payment_refund',
       reply: { type: 'object', additionalProperties: true },
       invalidates: ['Merchant', { type: 'Payment', id: 'id' }],
     },
-    list: { method: 'GET', path: '/p/', reply: { type: 'object', additionalProperties: true }, provides: ['Payment'] },
+    list: { method: 'GET', access: 'signed-in', path: '/p/', reply: { type: 'object', additionalProperties: true }, provides: ['Payment'] },
   },
 };
 

@@ -50,7 +50,7 @@ describe('schemaToTs', () => {
 const file = (group: string, definitions: EndpointGroup['definitions'], reply: EndpointGroup['endpoints'][string]['reply']): EndpointGroup => ({
   group,
   definitions,
-  endpoints: { info: { method: 'GET', path: '/x/{id}/', reply } },
+  endpoints: { info: { method: 'GET', access: 'signed-in', path: '/x/{id}/', reply } },
 });
 
 describe('generated reply types', () => {
@@ -59,7 +59,7 @@ describe('generated reply types', () => {
       file('shop', { Item: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } }, { $ref: '#/definitions/Item' }),
       {
         group: 'cart',
-        endpoints: { total: { method: 'GET', path: '/cart/', reply: { type: 'object', properties: { sum: { type: 'string' } } } } },
+        endpoints: { total: { method: 'GET', access: 'signed-in', path: '/cart/', reply: { type: 'object', properties: { sum: { type: 'string' } } } } },
       },
     ]);
     expect(code).toContain('export type Item = {\n  id: number;\n};');

@@ -68,7 +68,7 @@ describe('meta-schemas of the shell files', () => {
     );
     expect(
       check('endpoints', file, { group: 'account', endpoints: { x: { method: 'GET', path: '/x/' } } }),
-    ).toEqual([`${file}#/endpoints/x/reply: is required`]);
+    ).toEqual([`${file}#/endpoints/x/reply: is required`, `${file}#/endpoints/x/access: is required`]);
   });
 
   it('make the generator refuse a bad endpoint file, and a group that is not the file name', () => {
@@ -76,13 +76,13 @@ describe('meta-schemas of the shell files', () => {
     expect(
       checkEndpointFile(file, {
         group: 'account',
-        endpoints: { x: { method: 'GET', path: 'x/', reply: { type: 'object' } } },
+        endpoints: { x: { method: 'GET', path: 'x/', access: 'signed-in', reply: { type: 'object' } } },
       }).map(formatIssue)[0],
     ).toMatch(/^schemas\/endpoints\/account.json#\/endpoints\/x\/path: must match pattern/);
     expect(
       checkEndpointFile(file, {
         group: 'acount',
-        endpoints: { x: { method: 'GET', path: '/x/', reply: { type: 'object' } } },
+        endpoints: { x: { method: 'GET', path: '/x/', access: 'signed-in', reply: { type: 'object' } } },
       }).map(formatIssue),
     ).toEqual([`${file}#/group: must equal the file name "account"`]);
   });
@@ -154,6 +154,7 @@ describe('TypeScript twins of the meta-schemas', () => {
         idempotent: true,
         query: true,
         input: true,
+        alsoInput: true,
         pathParams: true,
         survivesNavigation: true,
         multipart: true,
