@@ -13,7 +13,19 @@ import { hashPassword } from '../../server/security/password.ts';
 export type Backend = 'pglite' | 'postgres';
 /** API_VIA_PRISM=1 (npm run test:prism): calls go through Stoplight Prism's validation proxy (tests/prism/client.ts), on PGlite only. */
 const prism = process.env.API_VIA_PRISM === '1' ? await import('../prism/client.ts') : undefined;
-export const BACKENDS: Backend[] = prism ? ['pglite'] : ['pglite', 'postgres'];
+/**
+ * The backends of the API tests: both, or those API_BACKENDS names (`npm test` runs them on PostgreSQL
+ * here and on PGlite in its Prism pass, so the suite runs once per backend, not three times).
+ */
+function backends(): Backend[] {
+  if (prism) return ['pglite'];
+  const named = process.env.API_BACKENDS?.split(',').map((b) => b.trim()).filter(Boolean);
+  if (!named?.length) return ['pglite', 'postgres'];
+  const wrong = named.filter((b) => b !== 'pglite' && b !== 'postgres');
+  if (wrong.length) throw new Error(`API_BACKENDS names ${wrong.join(', ')}: each must be pglite or postgres`);
+  return named as Backend[];
+}
+export const BACKENDS: Backend[] = backends();
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** A loopback origin, as a demo on one machine has (the dev mailbox is served only then; startApp opts in to it). */
 export const PUBLIC_URL = 'http://localhost:8000';
