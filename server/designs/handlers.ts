@@ -1,11 +1,12 @@
 // Checkout design calls (schemas/endpoints/designs.json; spec 001 s.7 "Designs"), under /merchant/payment-solutions/:
-// GET design/list/ (optional merchant_id)      GET {merchant}/design/templates/ | config/
+// GET {merchant}/design/templates/ | config/
 // POST {merchant}/design/create/               GET|POST {merchant}/design/hash/{hash}/
 // POST {merchant}/design/hash/{hash}/activate/ | clone/ | remove/
 // POST design/bulk_status/ {design_ids}        (the list and the editor poll pending designs)
-// Privilege: payment_solutions read to see, edit to change (the file's access); the list and the bulk
-// status are signed-in calls over every merchant the user holds payment_solutions on. The preview
-// frame (./preview-frame.ts) is a page, not a call.
+// Privilege: payment_solutions read to see, edit to change (the file's access); the bulk status is a
+// signed-in call over every merchant the user holds payment_solutions on. The lists (design/list/,
+// {merchant}/design/list/) are the lists engine's (./list-source.ts). The preview frame
+// (./preview-frame.ts) is a page, not a call.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { designReviewSeconds } from '../config.ts';
@@ -15,7 +16,7 @@ import { defineHandlers } from '../http/handler-types.ts';
 import { MAX_DB_ID } from '../http/db-id.ts';
 import { badRequest, demoMode, notFound } from '../http/errors.ts';
 import { fromMinor } from '../lists/money.ts';
-import { loadMerchantAccess, type MerchantAccess } from '../merchant/require-merchant.ts';
+import type { MerchantAccess } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { configurationOut, readDesignInput } from './configuration.ts';
 import { PREVIEW_FRAME_PATH } from './preview-frame.ts';
@@ -23,7 +24,6 @@ import { CHECKOUT_SOURCE_HTML } from './source.ts';
 import { notDeleted, progressOf, savesAsCopy, statusSql, type DesignStatus } from './status.ts';
 import { designsDb, type DesignsDb } from './tables.ts';
 
-const SIZES = [5, 10, 20, 40, 80];
 const VIEW = 'payment_solutions';
 
 const newHash = () => randomBytes(12).toString('hex');
@@ -81,33 +81,6 @@ async function merchantsOf(db: Db, userId: number) {
 import { sendPreviewFrame } from './preview-frame.ts';
 
 export const designHandlers = defineHandlers('designs', () => ({
-  list: async ({ db: root, request }) => {
-    const db = designsDb(root);
-    const query = request.query as { merchant_id?: string; merchant?: string; page?: string; limit?: string };
-    const userId = request.auth!.userId;
-    const seen = await merchantsOf(root, userId);
-    const wanted = query.merchant_id ?? query.merchant;
-    let ids = seen.map((r) => r.id);
-    if (wanted !== undefined && wanted !== '') {
-      const access = await loadMerchantAccess(root, userId, wanted, VIEW, 'read');
-      ids = [access.merchant.id];
-    }
-    const limit = SIZES.includes(Number(query.limit)) ? Number(query.limit) : 5;
-    const page = Math.max(1, Math.min(100_000, Math.floor(Number(query.page)) || 1));
-    const all = ids.length === 0 ? [] : await designQuery(db).where('d.merchant_id', 'in', ids).orderBy('d.id', 'desc')
-      .limit(limit).offset((page - 1) * limit).execute();
-    const count = ids.length === 0 ? 0 : Number((await db.selectFrom('designs as d').select(sql<string>`count(*)`.as('n'))
-      .where('d.merchant_id', 'in', ids).where(notDeleted).executeTakeFirstOrThrow()).n);
-    const editable = new Set(seen.filter((r) => r.level === 'edit').map((r) => r.id));
-    return {
-      data: all.map((r) => rowView(r, editable.has(r.merchant_id))),
-      paginator: { page, pages: Math.max(1, Math.ceil(count / limit)), limit, count },
-      merchants: seen.filter((r) => r.level === 'edit').map((r) => ({ value: r.id, label: r.name })),
-      // New designs: the merchant asked for, or any of the user's when the list shows them all.
-      can_edit: ids.some((id) => editable.has(id)),
-    };
-  },
-
   templates: async ({ db }) => {
     const rows = await designsDb(db).selectFrom('design_templates').select(['id', 'name', 'configuration']).orderBy('id').execute();
     return { data: rows, choices: rows.map((r) => ({ value: r.id, label: r.name })) };

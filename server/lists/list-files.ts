@@ -48,12 +48,18 @@ function join(files: Files, source: ListSource, out: SchemaIssue[]): Joined | un
   // A tree without the source's endpoint files (a partial copy) has nothing to join; the loader says so.
   if (source.tabs.some((t) => !files.has(endpointFile(t.endpoint)))) return undefined;
   const paths = new Map<string, string>();
-  for (const { endpoint } of source.tabs) {
+  for (const { endpoint, tab, pathPreset } of source.tabs) {
     const spec = callSpec(files, endpoint);
     const pointer = `/endpoints/${endpoint.split('.')[1]}`;
     if (!spec?.path || spec.method !== 'GET') {
       out.push(issue(endpointFile(endpoint), pointer, `the server serves the ${source.name} list at this call: it must be a GET with a path`));
     } else paths.set(endpoint, spec.path);
+    // A path preset reads the call's path parameters: each must be one of the path's.
+    for (const p of spec?.path ? pathPreset?.params ?? [] : []) {
+      if (!placeholders(spec!.path).includes(p)) {
+        out.push(issue(endpointFile(endpoint), `${pointer}/path`, `the ${source.name} list's tab "${tab}" reads the path parameter "${p}", which this path lacks`));
+      }
+    }
     const wanted = sourceAccess(source);
     if (spec && JSON.stringify(spec.access) !== JSON.stringify(wanted)) {
       out.push(issue(endpointFile(endpoint), `${pointer}/access`, `the ${source.name} list is read with ${JSON.stringify(wanted)} (its list source): the call must say so`));
@@ -181,6 +187,6 @@ export function listRoutesOf(files: Files, sources: ListSource[]): ListRoute[] {
   if (issues.length) throw new Error(`list files do not match the server's list sources:\n${issues.map(formatIssue).join('\n')}`);
   return joined.flatMap((j) => {
     const def = definition(j);
-    return j.source.tabs.map((t) => ({ path: j.paths.get(t.endpoint)!.replace(/\{(\w+)\}/g, ':$1'), endpoint: t.endpoint, def, tab: t.tab, preset: t.preset }));
+    return j.source.tabs.map((t) => ({ path: j.paths.get(t.endpoint)!.replace(/\{(\w+)\}/g, ':$1'), endpoint: t.endpoint, def, tab: t.tab, preset: t.preset, pathPreset: t.pathPreset }));
   });
 }

@@ -1,14 +1,17 @@
 // Routes of one list: GET <path> (the list), GET <path>fields/, GET/POST <path>settings/ and
 // POST <path>export/. Each needs the list's view at 'read' on the merchant of ?merchant= (or body).
 // A user-scoped list (source.userScope) reads every merchant the user reads: signed in is enough,
-// its FROM keeps the user's merchants, its reply adds the source's list-level facts; no export/.
+// its FROM keeps the user's merchants, its reply adds the source's list-level facts; no export/. Its
+// `narrowBy` query parameter (designs' ?merchant_id=) keeps one of them, read at the list's view.
+// A tab's path preset reads the call's path parameters (promocodes of one entity): they key the
+// cached count; a page with no rows asks the tab whether the path names anything (404 if not); no export/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { dbId } from '../http/db-id.ts';
-import { merchantIdOf, requireMerchant } from '../merchant/require-merchant.ts';
+import { loadMerchantAccess, merchantIdOf, requireMerchant } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
-import { listConditions } from './conditions.ts';
+import { listConditions, pathValues } from './conditions.ts';
 import type { ListCaches } from './count-cache.ts';
 import { createExport } from './export/create-export.ts';
 import { inOneTransaction } from '../http/declared-routes.ts';
@@ -36,14 +39,23 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
 
   const replySchema = listReplySchema(def);
   if (scope) {
+    // The merchant a narrowing parameter names (undefined: every merchant of the user).
+    const narrowed = async (request: FastifyRequest, userId: number) => {
+      const search = searchOf(request);
+      const wanted = (scope.narrowBy ?? []).map((name) => search.get(name)).find((v) => v !== null && v !== '');
+      return wanted === undefined || wanted === null ? undefined : (await loadMerchantAccess(db, userId, wanted, def.view, 'read')).merchant.id;
+    };
     app.get(path, { ...guard, config: { replySchema, listFile: def.id }, serializerCompiler: listSerializerCompiler }, async (request) => {
       const userId = userOf(request);
+      const merchantId = await narrowed(request, userId);
       // Writes through other instances reach the caches before they are read (list-writes.ts).
-      const [{ canEdit, extra }] = await Promise.all([scope.reply(db, userId), caches.sync()]);
+      const [{ canEdit, extra }] = await Promise.all([scope.reply(db, userId, merchantId), caches.sync()]);
       const settings = await loadSettings(db, userId, def);
       const query = readListQuery(def, searchOf(request), settings.limit);
-      const where = listConditions(route, null, query.filters, query.q);
-      const { rows, paginator } = await readPage(db, { ...def, from: scope.from(userId) }, where, query, [path, 'user', userId], canEdit, caches);
+      const values = pathValues(route, request.params);
+      const where = listConditions(route, merchantId ?? null, query.filters, query.q, values);
+      const { rows, paginator } = await readPage(db, { ...def, from: scope.from(userId) }, where, query,
+        [path, 'user', userId, merchantId ?? null, values], canEdit, caches);
       return { ...listResponse(def, query, rows, paginator, settings, canEdit), ...extra };
     });
   } else {
@@ -56,8 +68,9 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
       if (!search.has('limit') || merchantId === undefined) return undefined;
       try {
         const query = readListQuery(def, search, def.defaultPageSize);
-        const where = listConditions(route, merchantId, query.filters, query.q);
-        const plan = cachedPlan(def, query, [path, merchantId], caches);
+        const values = pathValues(route, request.params);
+        const where = listConditions(route, merchantId, query.filters, query.q, values);
+        const plan = cachedPlan(def, query, [path, merchantId, values], caches);
         const page = plan && planStatement(db, plan, where, true);
         return plan && page ? { query, plan, page } : undefined;
       } catch {
@@ -72,13 +85,21 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
       const early = pageBeforeGuard(request);
       const [{ merchantId, privileges, settings, rows: read }] = await Promise.all([loadListAccess(db, request, def, early?.page), caches.sync()]);
       const canEdit = allows(privileges[def.view], 'edit');
+      const values = pathValues(route, request.params);
+      // An empty page of a path preset: 404 when the path names nothing of the merchant.
+      const named = async (rows: unknown[]) => {
+        const exists = route.pathPreset?.exists;
+        if (rows.length === 0 && exists && !(await exists(db, merchantId, values))) throw notFound();
+      };
       if (early && canEdit && early.plan.generation === caches.generation()) {
         const { rows, paginator } = finishPage(early.plan, read);
+        await named(rows);
         return listResponse(def, early.query, rows, paginator, settings, canEdit);
       }
       const query = readListQuery(def, searchOf(request), settings.limit);
-      const where = listConditions(route, merchantId, query.filters, query.q);
-      const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId], canEdit, caches);
+      const where = listConditions(route, merchantId, query.filters, query.q, values);
+      const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId, values], canEdit, caches);
+      await named(rows);
       return listResponse(def, query, rows, paginator, settings, canEdit);
     });
   }
@@ -97,7 +118,7 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
     return { fields, limit };
   });
 
-  if (scope) return;
+  if (scope || route.pathPreset) return;
   app.post(`${path}export/`, guard, async (request) => {
     const { userId, merchantId } = scopeOf(request);
     // The report lands in the merchant's downloads: the 'reports' privilege as well as the list's.

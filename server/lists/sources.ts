@@ -1,12 +1,13 @@
 // Every list source the server serves (and `npm run schemas:check` checks list files against).
 import { companyListSource } from '../companies/list-source.ts';
 import { buttonsSource } from '../buttons/list-source.ts';
+import { designsSource, merchantDesignsSource } from '../designs/list-source.ts';
 import { landingsSource } from '../landings/list-source.ts';
 import { linksSource } from '../links/list-source.ts';
 import { motoSource } from '../moto/list-source.ts';
 import { merchantListSource } from '../settings/merchants/list-source.ts';
 import { payoutSources } from '../payouts/list-sources.ts';
-import { promocodesSource } from '../promocodes/list-source.ts';
+import { promocodesOfEntitySource, promocodesOfTypeSource, promocodesSource } from '../promocodes/list-source.ts';
 import { downloadsSource } from '../reports/downloads/source.ts';
 import { reportInvoicesSource, reportSettlementsSource } from '../reports/invoices/sources.ts';
 import { specialReportSources } from '../reports/special/catalogue-source.ts';
@@ -16,4 +17,5 @@ import type { ListSource } from './types.ts';
 
 export const listSources: ListSource[] = [...transactionSources, linksSource, buttonsSource, motoSource, landingsSource,
   reportSettlementsSource, reportInvoicesSource, ...specialReportSources, downloadsSource, templatesSource,
-  ...payoutSources, promocodesSource, merchantListSource, companyListSource];
+  ...payoutSources, promocodesSource, promocodesOfTypeSource, promocodesOfEntitySource, merchantListSource, companyListSource,
+  designsSource, merchantDesignsSource];

@@ -37,6 +37,18 @@ export interface SourceTab {
   /** Tab name, in export file names and titles ('all' for the whole list). */
   tab: string;
   preset?: RawBuilder<unknown>;
+  /** A preset read from the call's path (its other parameters than {merchant}); no export/ then. */
+  pathPreset?: PathPreset;
+}
+
+/** A tab's condition on the call's path parameters (promocodes of one type, of one entity). */
+export interface PathPreset {
+  /** The path parameters it reads: each must be a `{param}` of the call's path (list-files.ts checks). */
+  params: readonly string[];
+  /** The condition for the values (text, as in the address); null: no such rows can exist (404). */
+  sql: (values: Readonly<Record<string, string>>) => RawBuilder<unknown> | null;
+  /** Asked when a page has no rows: whether the path names something of the merchant (else 404). */
+  exists?: (db: Db, merchantId: number, values: Readonly<Record<string, string>>) => Promise<boolean>;
 }
 
 /** A list over every merchant the user reads (no ?merchant=): the rows of the user's merchants. */
@@ -44,7 +56,10 @@ export interface UserScope {
   /** FROM for one user; its joins keep only the user's merchants (may name the user's privilege row for flags). */
   from: (userId: number) => RawBuilder<unknown>;
   /** The reply's list-level facts for the user and whether the user may edit (`can_edit`); may refuse (demo mode). */
-  reply: (db: Db, userId: number) => Promise<{ canEdit: boolean; extra: Record<string, unknown> }>;
+  reply: (db: Db, userId: number, merchantId?: number) => Promise<{ canEdit: boolean; extra: Record<string, unknown> }>;
+  /** Query parameters that narrow the list to one of the user's merchants (the first one given):
+   * the user must read it at the source's view (else 404), and `reply` gets its id. */
+  narrowBy?: readonly string[];
 }
 
 export interface ListSource {
@@ -118,6 +133,7 @@ export interface ListRoute {
   def: ListDefinition;
   tab: string;
   preset?: RawBuilder<unknown>;
+  pathPreset?: PathPreset;
 }
 
 export type FilterEntry = { s: string; m: string; v: string };

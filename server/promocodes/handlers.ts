@@ -1,9 +1,8 @@
 // Handlers of the promocode calls (schemas/endpoints/promocodes.json; spec 002 s.7 'Promocodes', under
 // /merchant/{m}/promo/), privilege `promocodes` on the merchant: reading needs 'read', every change
 // 'edit' (401 signed out, 404 a merchant the user cannot see or an entity / promocode not of that
-// merchant, 403 read-only). The merchant's whole list (promocodes.list) is the lists engine's
-// (list-source.ts); the lists of one type and of one entity are paged here (their path names the
-// type and entity, which a list source's tab cannot read).
+// merchant, 403 read-only). The lists (the merchant's, of one type, of one entity) are the lists
+// engine's (list-source.ts).
 // add / edit: form promocode(_edit) -> {id, message}; remove: the row stays for the payments that used
 // it; clone: a copy attached to the entity of the path (the spec's GET is a POST: a GET changes
 // nothing), named <name>_copy[N] when taken.
@@ -12,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { dbId } from '../http/db-id.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { defineHandlers, type ReadCall } from '../http/handler-types.ts';
+import { defineHandlers } from '../http/handler-types.ts';
 import type { MerchantAccess } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { entityNames, findEntity, type Entity } from './entity.ts';
@@ -20,7 +19,6 @@ import { checkPromocode, freeName, merchantToday, NAME_TAKEN, type PromocodeBody
 import { isEntityType, promocodesDb, type PromocodeRow } from './tables.ts';
 import { promocodeReply } from './view.ts';
 
-const PAGE_SIZES = [5, 10, 20, 40, 80];
 const DONE = 'Request completed successfully';
 
 type Params = { id?: string; entity_type?: string; entity_id?: string };
@@ -58,38 +56,7 @@ async function livePromocode(db: Kysely<Database>, access: MerchantAccess, reque
   return row;
 }
 
-/** One page of the merchant's live promocodes of a type (and entity), newest first. */
-async function rows({ db, access, request }: ReadCall, scope: { type: PromocodeRow['entity_type']; entityId?: number }) {
-  const pdb = promocodesDb(db);
-  const query = request.query as { page?: string; limit?: string };
-  const limit = PAGE_SIZES.includes(Number(query.limit)) ? Number(query.limit) : PAGE_SIZES[0];
-  let live = pdb.selectFrom('promocodes').where('merchant_id', '=', access.merchant.id).where('deleted_at', 'is', null).where('entity_type', '=', scope.type);
-  if (scope.entityId !== undefined) live = live.where('entity_id', '=', scope.entityId);
-  const { count } = await live.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  const pages = Math.max(1, Math.ceil(Number(count) / limit));
-  const page = Math.min(pages, Math.max(1, Math.trunc(Number(query.page)) || 1));
-  const found = await live.selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute();
-  const names = await entityNames(db, found.map((r) => ({ type: r.entity_type, id: r.entity_id })));
-  const today = await merchantToday(pdb, access.merchant.id);
-  const editable = canEdit(access);
-  return {
-    data: found.map((r) => promocodeReply(r, names.get(`${r.entity_type}:${r.entity_id}`) ?? null, today, editable)),
-    paginator: { page, pages, limit, count: Number(count) },
-  };
-}
-
 export const promocodeHandlers = defineHandlers('promocodes', () => ({
-  typeList: (call) => {
-    const { entity_type: type } = call.request.params as Params;
-    if (!isEntityType(type)) throw notFound();
-    return rows(call, { type });
-  },
-
-  entityList: async (call) => {
-    const entity = await entityOf(call.db, call.access, call.request);
-    return rows(call, { type: entity.type, entityId: entity.id });
-  },
-
   info: async ({ db, access, request }) => {
     const row = await livePromocode(db, access, request);
     const names = await entityNames(db, [{ type: row.entity_type, id: row.entity_id }]);

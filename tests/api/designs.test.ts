@@ -62,6 +62,37 @@ describe.each(BACKENDS)('designs on %s', (backend) => {
     expect(config.json()).toMatchObject({ refresh_interval: 1200, device_widths: { desktop: 1200, mobile: 360 }, preview_url: '/api/v2/merchant/payment-solutions/design/preview/' });
   });
 
+  it('the lists are the lists engine\'s: keyset pages newest first with a cached count; merchant_id narrows; the merchant\'s list by its path', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 6; i++) made.push((await make()).hash);
+    // The stranger's own design: never in the owner's lists.
+    const theirs = (await create(w.stranger, w.foreignMerchant)).json().hash as string;
+    for (const url of [`${B}/design/list/?limit=5`, `${B}/design/list/?limit=5&merchant_id=${w.merchant}`, `${B}/${w.merchant}/design/list/?limit=5`]) {
+      const first = await w.owner.get(url);
+      expect(first.statusCode, `${url} ${first.body}`).toBe(200);
+      const one = first.json();
+      expect(one.data.slice(0, 5).map((r: { hash: string }) => r.hash), url).toEqual([...made].reverse().slice(0, 5));
+      expect(one.paginator).toMatchObject({ page: 1, limit: 5, count_exact: true, prev_cursor: null });
+      expect(one.paginator.count).toBeGreaterThanOrEqual(6);
+      const second = (await w.owner.get(`${url}&cursor=${encodeURIComponent(one.paginator.next_cursor)}`)).json();
+      expect(second.paginator.page).toBe(2);
+      expect(second.data[0].hash).toBe(made[0]);
+      const all = [...one.data, ...second.data].map((r: { hash: string }) => r.hash);
+      expect(new Set(all).size).toBe(all.length);
+      expect(all).not.toContain(theirs);
+    }
+    // The rows are the design calls' rows.
+    const row = (await w.owner.get(`${B}/${w.merchant}/design/list/?limit=5`)).json().data[0];
+    expect(row).toMatchObject({ hash: made[5], merchant: w.merchant, merchant_name: 'Tbilisi Coffee', status: 'draft', valid: true, progress: 0, can_edit: true, can_activate: true, preview_amount: '100.00' });
+    // The merchant's list: a reader sees it read-only, another merchant's user gets 404; merchant_id of a merchant the user lacks: 404.
+    const read = (await w.viewer.get(`${B}/${w.merchant}/design/list/`)).json();
+    expect(read.can_edit).toBe(false);
+    expect(read.data[0]).toMatchObject({ can_edit: false, can_activate: false });
+    expect((await w.stranger.get(`${B}/${w.merchant}/design/list/`)).statusCode).toBe(404);
+    expect((await w.owner.get(`${B}/design/list/?merchant_id=${w.foreignMerchant}`)).statusCode).toBe(404);
+    expect((await w.stranger.get(`${B}/design/list/`)).json().data.map((r: { hash: string }) => r.hash)).toEqual([theirs]);
+  });
+
   it('save a draft in place: configuration as a JSON string, amount stored in minor units', async () => {
     const d = await make();
     const res = await save(w.owner, d.hash, { name: 'Renamed', comment: 'c', configuration: JSON.stringify(CONFIG) });

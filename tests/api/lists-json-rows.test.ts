@@ -46,7 +46,8 @@ describe.each(BACKENDS)('list rows as JSON on %s', (backend) => {
         ? users.map((u) => ({ def: { ...route.def, from: route.def.userScope!.from(u) }, merchant: null }))
         : merchants.map((m) => ({ def: route.def, merchant: m }));
       for (const { def, merchant } of scopes) {
-        const where = listConditions(route, merchant, [], '');
+        // A path preset's values (one entity's promocodes) do not change how rows are written: every row.
+        const where = listConditions({ ...route, pathPreset: undefined }, merchant, [], '');
         for (const canEdit of [true, false]) {
           const expected = await expectedRows(env.db, def, where, canEdit);
           expect(await jsonRows(env.db, def, where, canEdit), `${route.path} merchant ${merchant}`).toEqual(expected);

@@ -114,6 +114,33 @@ describe.each(BACKENDS)('promocodes (%s)', (backend) => {
     expect((await reader.get(`${P()}/link/${link.id}/list/`)).json().data[0].can_edit).toBe(false);
   });
 
+  it('the lists of one type and of one entity are the lists engine\'s: keyset pages newest first, a cached count; an unknown entity is 404', async () => {
+    const payable = await newLink();
+    const made: number[] = [];
+    for (let i = 0; i < 6; i++) made.push(await added({ ...VALID, promo_name: `PAGED_${i}` }, `link/${payable.id}`));
+    const newestFirst = [...made].reverse();
+    const first = await owner.get(`${P()}/link/${payable.id}/list/?limit=5`);
+    expect(first.statusCode, first.body).toBe(200);
+    const one = first.json();
+    expect(one.data.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(0, 5));
+    expect(one.paginator).toMatchObject({ page: 1, pages: 2, limit: 5, count: 6, count_exact: true, prev_cursor: null });
+    expect(one.paginator.next_cursor).toEqual(expect.any(String));
+    const second = (await owner.get(`${P()}/link/${payable.id}/list/?limit=5&cursor=${encodeURIComponent(one.paginator.next_cursor)}`)).json();
+    expect(second.data.map((r: { id: number }) => r.id)).toEqual(newestFirst.slice(5));
+    expect(second.paginator).toMatchObject({ page: 2, pages: 2, count: 6, next_cursor: null });
+    expect(second.paginator.prev_cursor).toEqual(expect.any(String));
+    // The type list pages the same way, over every link of the merchant.
+    const ofType = (await owner.get(`${P()}/link/list/?limit=5&page=2`)).json();
+    expect(ofType.paginator).toMatchObject({ page: 2, limit: 5 });
+    expect(ofType.paginator.count).toBeGreaterThanOrEqual(6);
+    // Another merchant's entity, an unknown one, a bad id or type: 404, as the handlers answered.
+    for (const path of [`link/${otherLink.id}`, 'link/999999', 'link/abc', `thing/${payable.id}`, 'thing']) {
+      expect((await owner.get(`${P()}/${path}/list/`)).statusCode, path).toBe(404);
+    }
+    // Page sizes are the list file's.
+    expect((await owner.get(`${P()}/link/${payable.id}/list/?limit=7`)).statusCode).toBe(400);
+  });
+
   it('rules of s.5 with their messages', async () => {
     const bad = async (body: object) => {
       const res = await add(owner, { ...VALID, promo_name: 'RULES', ...body });
