@@ -50,7 +50,8 @@ export const BADGE_CLASSES = {
     'rejected_documents',
     'rejected_hold',
   ],
-  warning: ['delayed', 'edited', 'edited_hold', 'postponed', 'temporary_blocked'],
+  // expiring (beyond the spec's list): an Apple Pay certificate within two weeks of its end (spec 002 s.4).
+  warning: ['delayed', 'edited', 'edited_hold', 'expiring', 'postponed', 'temporary_blocked'],
   refund: [
     'has_part_reverse',
     'is_reversed',
@@ -99,6 +100,7 @@ export function badgeClass(value: unknown): BadgeClass {
 const LABEL_EXCEPTIONS: Record<string, string> = {
   p2p_debit: 'P2P debit',
   p2p_credit: 'P2P credit',
+  expiring: 'Expires soon',
 };
 
 /**

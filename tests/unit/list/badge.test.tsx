@@ -4,6 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BADGE_CLASSES, StatusBadge, badgeClass, badgeLabel, type BadgeClass } from '../../../engine/badge';
+import type { ColumnDef } from '../../../engine/core/list/types';
+import { Cell } from '../../../engine/list/cells/Cell';
+import methodsList from '../../../schemas/lists/merchant_payment_methods.json';
 import ukCommon from '../../../src/i18n/locales/uk/common.json';
 
 // The map of spec 000 section 4, written out again so a drift in the engine is caught.
@@ -14,7 +17,8 @@ const SPEC: Record<BadgeClass, string> = {
     'created, draft, in_progress, merchant_pending, needs_response, on_moderation, open, pending, pending_monitoring_check, processing, uncaptured, view_only',
   closed:
     'blocked, canceled, declined, deleted, disabled, failed, lost, missing, not_fiscalized, rejected, rejected_documents, rejected_hold',
-  warning: 'delayed, edited, edited_hold, postponed, temporary_blocked',
+  // expiring: ours, the Apple Pay certificate's expiring-soon state (spec 002 s.4), a warning.
+  warning: 'delayed, edited, edited_hold, expiring, postponed, temporary_blocked',
   refund:
     'has_part_reverse, is_reversed, partial_refund, partially_reversed, refund, refunded, reverse, reversed',
   secondary: 'closed, expired',
@@ -74,5 +78,26 @@ describe('badge colour map', () => {
     expect(missing).toEqual([]);
     expect(badgeLabel('NOT_FISCALIZED')).toBe('Not fiscalized');
     expect(uk['Not fiscalized']).toBe('Не фіскалізовано');
+  });
+
+  it("the payment methods' Certificate column: expiring reads Expires soon in the warning colour, not grey like valid", () => {
+    const column = (methodsList.columns as ColumnDef[]).find((c) => c.field === 'validity')!;
+    render(
+      <MantineProvider env="test">
+        {['expiring', 'valid', 'expired'].map((validity) => (
+          <div key={validity} data-testid={validity}>
+            <Cell column={column} row={{ type: 'apple', validity }} />
+          </div>
+        ))}
+      </MantineProvider>,
+    );
+    const badge = (id: string) => screen.getByTestId(id).querySelector('[data-badge-class]')!;
+    expect(badge('expiring').textContent).toBe('Expires soon');
+    expect(badge('expiring').getAttribute('data-badge-class')).toBe('warning');
+    expect(badge('expiring').getAttribute('style')).toContain('yellow');
+    expect(badge('valid').textContent).toBe('Valid');
+    expect(badge('valid').getAttribute('data-badge-class')).toBe('secondary');
+    expect(badge('expired').getAttribute('data-badge-class')).toBe('secondary');
+    expect((ukCommon as Record<string, string>)['Expires soon']).toBe('Незабаром спливає');
   });
 });

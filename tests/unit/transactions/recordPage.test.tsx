@@ -57,7 +57,7 @@ function Page({ def }: { def: RecordDef }) {
   return <RecordView def={def} title="Payment" page={params} />;
 }
 
-function renderPage(def: RecordDef, path: string, answer: (req: Sent, n: number) => Answer) {
+function renderPage(def: RecordDef, path: string, answer: (req: Sent, n: number) => Answer, route = '/transactions/payments/info/:id/:type') {
   const fake = createFake(answer);
   render(
     <Provider store={fake.store}>
@@ -65,7 +65,7 @@ function renderPage(def: RecordDef, path: string, answer: (req: Sent, n: number)
         <MemoryRouter initialEntries={[path]}>
             <ModalHostProvider>
               <Routes>
-                <Route path="/transactions/payments/info/:id/:type" element={<Page def={def} />} />
+                <Route path={route} element={<Page def={def} />} />
               </Routes>
             </ModalHostProvider>
         </MemoryRouter>
@@ -259,5 +259,29 @@ describe('schemas/records/payment.json', () => {
     expect(fake.sent.map((s) => s.url)).toEqual(
       expect.arrayContaining(['/merchant/transactions/7/info/', '/merchant/transactions/7/bwlist/']),
     );
+  });
+});
+
+describe('schemas/records/settlement.json', () => {
+  it('shows the batch count and account number, and its fee on one line', async () => {
+    const settlement = {
+      id: 3, odb_ref: 'ODB10005', merchant: 1, status: 'settled', settlement_currency: 'GEL',
+      period_from: '2026-11-01', period_to: '2026-11-07', amount: '4084.55', payments: '4084.55', refunds: '0.00',
+      deposits: '0.00', chargebacks: '158.92', fees: '81.63', fee_oplata: '81.63', settlement_amount: '3844.00',
+      cnt: 17, account_number: 'GE00TB00007000001337',
+    };
+    renderPage(records.get('settlement'), '/transactions/settlements/info/ODB10005', (req) => {
+      if (req.url.includes('/currencies/')) return { data: { data: [], paginator: { page: 1, pages: 1, limit: 5, count: 0 } } };
+      if (req.url.startsWith('/merchant/transactions/settlements/ODB10005/info/')) return { data: { data: settlement, currencies: [] } };
+      return { data: { data: [], paginator: { page: 1, pages: 1, limit: 5, count: 0 } } };
+    }, '/transactions/settlements/info/:id');
+    const summary = await screen.findByTestId('settlement-summary');
+    const lines = within(summary).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+    expect(summary.textContent).toContain('Transactions17');
+    expect(summary.textContent).toContain('Account numberGE00TB00007000001337');
+    expect(summary.textContent).toContain('Fees81.63 GEL');
+    // One fee line: fee_oplata is the same figure as fees, so it is not shown a second time.
+    expect(summary.textContent!.split('81.63').length - 1).toBe(1);
+    expect(lines.filter((l) => /^Fees?$/.test(l ?? ''))).toEqual(['Fees']);
   });
 });
