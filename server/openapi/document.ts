@@ -196,7 +196,8 @@ function listCompanions(root: string): Array<{ path: string; method: 'get' | 'po
     out.push({ path: `${route.path}fields/`, method: 'get', op: op('fields', 'columns', 'get', fields) });
     out.push({ path: `${route.path}settings/`, method: 'get', op: op('settings', "the user's columns and page size", 'get', LIST_SETTINGS) });
     out.push({ path: `${route.path}settings/`, method: 'post', op: op('settings', "saves the user's columns and page size", 'post', LIST_SETTINGS, settingsBody) });
-    if (merchantScoped) {
+    // A user-scoped list or a tab preset on the path (promocodes of one entity) has no export/.
+    if (merchantScoped && !route.pathPreset) {
       const queued = { type: 'object', required: ['id', 'status', 'message'], properties: { id: { type: 'integer' }, status: { type: 'string' }, message: { type: 'string' } } };
       out.push({ path: `${route.path}export/`, method: 'post', op: op('export', 'exports the list to the report downloads', 'post', queued, { type: 'object', description: 'the list\'s filters, search and columns, as the list call takes them' }) });
     }
