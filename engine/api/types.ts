@@ -163,7 +163,7 @@ export interface ButtonListParams {
   limit?: number;
 }
 
-/** GET design/list/: every design the user sees, or one merchant's (merchant_id; `merchant` from a list page). */
+/** GET design/list/ (the lists engine): every design the user sees, or one merchant's (merchant_id, or merchant). */
 export interface DesignListParams {
   merchant_id?: number | string;
   merchant?: number | string;
