@@ -1,7 +1,8 @@
 // engine/form: a form page of schemas/forms/<id>.json: the heading and the form (filled by its
 // loadEndpoint), sent with the path parameters its call names from the page. The form's
 // `addressFields` start from the address (path parameters, query keys) and are written back to it
-// when they change, so the address always reproduces the form's choices (addressValues.ts).
+// when they change, so the address always reproduces the form's choices (addressValues.ts); one the
+// address leaves empty starts from the page parameter of its name (`merchant`: the header's).
 import { Loader, Paper, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -21,15 +22,13 @@ export default function FormPage({ title, schemaId, path }: PageProps) {
   const ns = useTextsNamespace();
   const ready = useFormFile(schemaId);
   const submit = useIdempotentCaller(params, ready && loadedForm(schemaId)?.form?.idempotent === true);
-  const { initialData, onDataChange } = useAddressFields(ready, schemaId, path);
+  const { formKey, initialData, onDataChange } = useAddressFields(ready, schemaId, path, params);
   return (
     <Stack gap="md" maw={720}>
       <PageHeading title={title} params={params} />
       <Paper withBorder p="lg">
         {ready ? (
-          // A new page merchant (known once the header's merchants load, or chosen there) starts the
-          // form again: its server choices and loaded values are that merchant's.
-          <SchemaForm key={String(params.merchant ?? '')} formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} initialData={initialData} onDataChange={onDataChange} />
+          <SchemaForm key={formKey} formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} initialData={initialData} onDataChange={onDataChange} />
         ) : (
           <Loader size="sm" />
         )}
@@ -73,7 +72,25 @@ function useFormFile(schemaId: string): boolean {
   return ready === schemaId;
 }
 
-function useAddressFields(ready: boolean, schemaId: string, path: string | undefined) {
+/** What a form page starts from, and the SchemaForm key that starts it again. */
+interface Seed {
+  form: string;
+  /** The page's merchant the form started (or went on) with. */
+  merchant: string;
+  generation: number;
+  data: Record<string, string> | undefined;
+}
+
+/** Address fields the address leaves empty take the page parameter of their name (the header's merchant). */
+function pageDefaults(fields: readonly string[], page: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(fields.flatMap((f) => (page[f] ? [[f, page[f]]] : [])));
+}
+
+// A new page merchant (known once the header's merchants load, or chosen there) starts the form
+// again from the address: its server choices and loaded values are that merchant's. Not when the
+// form itself holds the merchant as an address field and wrote the new one there (the user chose
+// it in the form): the form keeps every value.
+function useAddressFields(ready: boolean, schemaId: string, path: string | undefined, page: Record<string, string | undefined>) {
   const routeParams = useParams();
   const [query] = useSearchParams();
   const location = useLocation();
@@ -82,18 +99,32 @@ function useAddressFields(ready: boolean, schemaId: string, path: string | undef
   const fields = file?.addressFields;
   // Prefilled from the address but never written back (a card token the address must not keep).
   const prefill = file?.addressPrefill;
-  // The address when the form file is known seeds the form; later changes come from the form itself.
-  const [seed, setSeed] = useState<{ form: string; data: Record<string, string> }>();
-  if ((fields || prefill) && seed?.form !== schemaId) setSeed({ form: schemaId, data: readAddress([...(fields ?? []), ...(prefill ?? [])], routeParams, query) });
+  const merchant = page.merchant ?? '';
+  // The merchant the form holds now (an address field `merchant`), as it last told.
+  const [formMerchant, setFormMerchant] = useState<string>();
+  const [seed, setSeed] = useState<Seed>();
+  const start = (): Record<string, string> | undefined =>
+    fields || prefill
+      ? { ...pageDefaults(fields ?? [], page), ...readAddress([...(fields ?? []), ...(prefill ?? [])], routeParams, query) }
+      : undefined;
+  if (ready && seed?.form !== schemaId) setSeed({ form: schemaId, merchant, generation: 0, data: start() });
+  else if (seed && seed.merchant !== merchant) {
+    const followed = fields?.includes('merchant') && formMerchant === merchant;
+    setSeed(followed ? { ...seed, merchant } : { form: schemaId, merchant, generation: seed.generation + 1, data: start() });
+  }
   const initialData = seed?.form === schemaId ? seed.data : undefined;
   const current = `${location.pathname}${location.search}`;
   const onDataChange = useCallback(
     (data: Record<string, unknown>) => {
       if (!fields || !path) return;
+      setFormMerchant(typeof data.merchant === 'string' ? data.merchant : undefined);
       const next = writeAddress(path, fields, data, routeParams, query);
       if (next !== current) navigate(next, { replace: true });
     },
-    [fields, path, routeParams, query, current, navigate],
+    [fields, path, routeParams, query, current, navigate, setFormMerchant],
   );
-  return useMemo(() => ({ initialData, onDataChange: fields ? onDataChange : undefined }), [initialData, onDataChange, fields]);
+  return useMemo(
+    () => ({ formKey: `${seed?.form}:${seed?.generation}`, initialData, onDataChange: fields ? onDataChange : undefined }),
+    [seed?.form, seed?.generation, initialData, onDataChange, fields],
+  );
 }

@@ -17,7 +17,7 @@ import { useActionRunner } from '../list/ui/useActionRunner';
 import type { ActionDef } from '../core/list/types';
 import { valueAt } from '../modal/conditions';
 import { useOptionalModalHost } from '../modal/hostContext';
-import { fill, flagSet, holds, type Subject } from './subject';
+import { fill, flagSet, holds, pick, type Subject } from './subject';
 import type { RecordActionDef } from './types';
 import { useDownload } from './useDownload';
 
@@ -30,6 +30,10 @@ export interface RecordActionsProps {
   refetch(): void;
   testId?: string;
 }
+
+/** A link's route filled from the record, each value encoded for its place in the address (a card token in the query). */
+const routeOf = (template: string, subject: Subject) =>
+  template.replace(/\{([\w.]+)\}/g, (_, path: string) => encodeURIComponent(String(pick(subject, path) ?? '')));
 
 export function RecordActions({ actions, subject, args, refetch, testId }: RecordActionsProps) {
   const t = useT();
@@ -63,7 +67,7 @@ export function RecordActions({ actions, subject, args, refetch, testId }: Recor
         if (done && a.then) navigate(fill(a.then, subject).text);
         return;
       }
-      const route = a.route && fill(a.route, subject).text;
+      const route = a.route && routeOf(a.route, subject);
       await run({ ...a, route, kind: a.kind } as ActionDef, args, initialData && { initialData });
     },
     [args, call, host, run, subject, navigate],

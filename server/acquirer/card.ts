@@ -1,11 +1,12 @@
 // Card checks shared by the checkout (a clear message before charging) and the stand-in acquirer:
 // 13-19 digits passing Luhn, an expiry month not in the past, a 3-4 digit CVV.
+import { cardNumberText } from '../../engine/core/rules/card.ts';
 import { luhnValid } from '../security/card-mask.ts';
 import type { Card } from './acquirer.ts';
 
 /** Digits of a typed card number (spaces and dashes between groups allowed), else null. */
 export function cardNumberDigits(typed: string): string | null {
-  const digits = typed.replace(/[ -]/g, '');
+  const digits = cardNumberText(typed);
   return /^\d{13,19}$/.test(digits) && luhnValid(digits) ? digits : null;
 }
 

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Acquirer } from '../acquirer/acquirer.ts';
 import { cardDigits } from '../acquirer/card.ts';
+import { cardNumberText } from '../../engine/core/rules/card.ts';
 import type { Trx } from '../http/handler-types.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -42,7 +43,9 @@ export async function charge(step: <T>(work: (trx: Trx) => Promise<T>) => Promis
   const amount = amountOf(body);
   const currency = merchant.currencies[0];
   if (!currency) throw badRequest('The merchant has no currency');
-  const { bin, last4 } = cardDigits(body.card_number);
+  // The form's rule counts the digits without the spaces and dashes typed between groups: so does the charge.
+  const number = cardNumberText(body.card_number);
+  const { bin, last4 } = cardDigits(number);
   const hash = requestHash(request, { merchant: merchant.id, amount, bin, last4 });
   const done = await step((trx) => trx.withTables<PaymentActionTables>().selectFrom('idempotency_keys').selectAll()
     .where('user_id', '=', userId).where('key', '=', key).executeTakeFirst());
@@ -54,7 +57,7 @@ export async function charge(step: <T>(work: (trx: Trx) => Promise<T>) => Promis
   const result = await acquirer.charge({
     merchantId: merchant.id, amount, currency, idempotencyKey: `moto:${userId}:${key}`,
     // A MO/TO order is taken without the security code (spec 001 s.3: amount, number, expiry).
-    card: { number: body.card_number, expMonth: month, expYear: 2000 + year, cvv: null },
+    card: { number, expMonth: month, expYear: 2000 + year, cvv: null },
   });
   return step(async (trx) => {
     const keys = trx.withTables<PaymentActionTables>();
@@ -62,7 +65,7 @@ export async function charge(step: <T>(work: (trx: Trx) => Promise<T>) => Promis
     if (stored) return stored;
     const payment = await insertCardPayment(trx, {
       merchantId: merchant.id, orderId: `moto_${key.slice(0, 8)}_${Date.now().toString(36)}`, amount, currency,
-      cardNumber: body.card_number, result, moto: true,
+      cardNumber: number, result, moto: true,
     });
     const summary = { id: payment.id, status: payment.status, amount: formatAmount(amount), currency, card: `${bin}******${last4}` };
     const reply: StoredReply = result.outcome === 'approved'

@@ -1,6 +1,8 @@
-// card_number and card_expiry: the MO/TO charge form's card fields (spec 001 s.5), checked alike by
-// the browser and the server. A card number is 16 digits plus up to 3 more (the mask) passing the
-// Luhn check; an expiry is MM/YY whose month has not ended (a card is good through its last day).
+// card_number and card_expiry: the card fields of the MO/TO charge and payout forms (spec 001 s.5),
+// checked alike by the browser and the server. A card number is 16 digits plus up to 3 more (the
+// mask) passing the Luhn check, counted after the spaces and dashes a person types between groups
+// are taken out (as the checkout does); an expiry is MM/YY whose month has not ended (a card is good
+// through its last day).
 // Not rules of spec 000 section 5: the messages are ours (docs/decisions.md, MO/TO terminal).
 import type { FormatRule } from './types';
 
@@ -14,7 +16,13 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export const isCardNumber = (value: string) => /^\d{16,19}$/.test(value) && luhnValid(value);
+/** A typed card number without the spaces and dashes between its groups ('4242 4242-4242 4242'). */
+export const cardNumberText = (typed: string) => typed.replace(/[ -]/g, '');
+
+export function isCardNumber(value: string): boolean {
+  const digits = cardNumberText(value);
+  return /^\d{16,19}$/.test(digits) && luhnValid(digits);
+}
 
 /** MM/YY not before the current month (UTC). */
 export function isCardExpiry(value: string, now = new Date()): boolean {

@@ -9,7 +9,14 @@ const NOW = new Date('2026-11-24T10:00:00Z');
 describe('card rules', () => {
   it('a card number is 16 digits plus up to 3, passing Luhn', () => {
     expect(['4242424242424242', '4000000000000002', '6011000990139424123'].map(isCardNumber)).toEqual([true, true, false]);
-    expect(['4242424242424241', '424242424242424', '42424242424242424242', '4242 4242 4242 4242', ''].map(isCardNumber)).toEqual([false, false, false, false, false]);
+    expect(['4242424242424241', '424242424242424', '42424242424242424242', '4242_4242_4242_4242', ''].map(isCardNumber)).toEqual([false, false, false, false, false]);
+  });
+
+  it('spaces and dashes typed between groups are taken out before the length and Luhn check (as the checkout does)', () => {
+    expect(['4242 4242 4242 4242', '4242-4242-4242-4242', ' 4242  4242 4242 4242 ', '4000 0000 0000 0002'].map(isCardNumber)).toEqual([true, true, true, true]);
+    expect(['4242 4242 4242 4241', '4242 4242 4242 424', '4242 4242 4242 4242 4242', '4242.4242.4242.4242', '    '].map(isCardNumber)).toEqual([false, false, false, false, false]);
+    expect(validateForm('payout_create', { type: 'card', receiver: '4242 4242 4242 4242', amount: '1.00' })).toEqual([]);
+    expect(validateForm('payout_create', { type: 'card', receiver: '4242 4242 4242 4241', amount: '1.00' })).toEqual([['receiver', 'Enter a valid card number']]);
   });
 
   it('an expiry MM/YY is good through its month', () => {
