@@ -10,6 +10,7 @@ import { loadForm, loadedForm } from '../form/formFiles';
 import { SchemaForm } from '../form/SchemaForm';
 import { useTextsNamespace } from '../list/i18n';
 import { readAddress, writeAddress } from './addressValues';
+import { pageDefaults, useHeldDefaults } from './heldDefaults';
 import { PageHeading } from './PageHeading';
 import type { PageProps } from './registry';
 import { usePageCaller } from './usePageCaller';
@@ -27,7 +28,7 @@ export default function FormPage({ title, schemaId, path }: PageProps) {
     <Stack gap="md" maw={720}>
       <PageHeading title={title} params={params} />
       <Paper withBorder p="lg">
-        {ready ? (
+        {ready && formKey ? (
           <SchemaForm key={formKey} formId={schemaId} ns={ns ?? undefined} hideTitle submit={submit} initialData={initialData} onDataChange={onDataChange} />
         ) : (
           <Loader size="sm" />
@@ -81,15 +82,11 @@ interface Seed {
   data: Record<string, string> | undefined;
 }
 
-/** Address fields the address leaves empty take the page parameter of their name (the header's merchant). */
-function pageDefaults(fields: readonly string[], page: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(fields.flatMap((f) => (page[f] ? [[f, page[f]]] : [])));
-}
-
 // A new page merchant (known once the header's merchants load, or chosen there) starts the form
 // again from the address: its server choices and loaded values are that merchant's. Not when the
 // form itself holds the merchant as an address field and wrote the new one there (the user chose
-// it in the form): the form keeps every value.
+// it in the form): the form keeps every value. An address field the address leaves empty starts
+// from the page parameter of its name when the field's choices hold it (heldDefaults.ts).
 function useAddressFields(ready: boolean, schemaId: string, path: string | undefined, page: Record<string, string | undefined>) {
   const routeParams = useParams();
   const [query] = useSearchParams();
@@ -103,14 +100,14 @@ function useAddressFields(ready: boolean, schemaId: string, path: string | undef
   // The merchant the form holds now (an address field `merchant`), as it last told.
   const [formMerchant, setFormMerchant] = useState<string>();
   const [seed, setSeed] = useState<Seed>();
-  const start = (): Record<string, string> | undefined =>
-    fields || prefill
-      ? { ...pageDefaults(fields ?? [], page), ...readAddress([...(fields ?? []), ...(prefill ?? [])], routeParams, query) }
-      : undefined;
-  if (ready && seed?.form !== schemaId) setSeed({ form: schemaId, merchant, generation: 0, data: start() });
+  const address = fields || prefill ? readAddress([...(fields ?? []), ...(prefill ?? [])], routeParams, query) : undefined;
+  const defaults = useHeldDefaults(file?.uiSchema, pageDefaults(fields ?? [], page, address ?? {}), page);
+  const start = (): Record<string, string> | undefined => address && { ...defaults, ...address };
+  if (ready && defaults && seed?.form !== schemaId) setSeed({ form: schemaId, merchant, generation: 0, data: start() });
   else if (seed && seed.merchant !== merchant) {
     const followed = fields?.includes('merchant') && formMerchant === merchant;
-    setSeed(followed ? { ...seed, merchant } : { form: schemaId, merchant, generation: seed.generation + 1, data: start() });
+    if (followed) setSeed({ ...seed, merchant });
+    else if (defaults) setSeed({ form: schemaId, merchant, generation: seed.generation + 1, data: start() });
   }
   const initialData = seed?.form === schemaId ? seed.data : undefined;
   const current = `${location.pathname}${location.search}`;
@@ -124,7 +121,8 @@ function useAddressFields(ready: boolean, schemaId: string, path: string | undef
     [fields, path, routeParams, query, current, navigate, setFormMerchant],
   );
   return useMemo(
-    () => ({ formKey: `${seed?.form}:${seed?.generation}`, initialData, onDataChange: fields ? onDataChange : undefined }),
-    [seed?.form, seed?.generation, initialData, onDataChange, fields],
+    // No key until the form's start is known (the page's defaults checked): the page shows a loader.
+    () => ({ formKey: seed && `${seed.form}:${seed.generation}`, initialData, onDataChange: fields ? onDataChange : undefined }),
+    [seed, initialData, onDataChange, fields],
   );
 }

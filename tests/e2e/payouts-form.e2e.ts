@@ -1,6 +1,6 @@
-// The payout form (issue 27 must-show 7) in Chromium: it starts from the header's merchant and keeps
-// the merchant when a currency is chosen (also one chosen in the form while the header shows
-// another merchant), takes a card number typed with spaces and pays out to it, applies every
+// The payout form (issue 27 must-show 7) in Chromium: it starts from the header's merchant (when that
+// one has multiparty payouts) and keeps the merchant when a currency is chosen (also one chosen in
+// the form while the header shows another merchant), takes a card number typed with spaces and pays out to it, applies every
 // prefill value of its address (type, currency, receiver), and a payment whose can_payout is true
 // offers 'Payout to this card', which opens the form prefilled with that payment's card token.
 import { describe, expect, it } from 'vitest';
@@ -71,6 +71,9 @@ describe('the payout form', () => {
     await chooseHeaderMerchant(KYIV);
     await page.goto('/multiparty-payments/create');
     await form().getByRole('textbox', { name: 'Card number' }).waitFor();
+    // The header's merchant has no multiparty payouts: not one of the form's merchants, so not its default.
+    expect(await combo('Merchant').inputValue()).toBe('');
+    expect(address()).not.toContain('/create/2');
     await pick('Merchant', 'Tbilisi Coffee Roasters');
     await expect.poll(() => address().startsWith('/multiparty-payments/create/1')).toBe(true);
     await form().getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
