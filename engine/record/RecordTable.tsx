@@ -8,9 +8,10 @@ export function RecordTable({ table, reply }: { table: RecordTableDef; reply: un
   const t = useT();
   const found = valueAt(reply, table.rows);
   const items = Array.isArray(found) ? (table.newestFirst ? [...found].reverse() : found) : [];
-  // Each row flattened to the columns' paths, the textPrefix values translated.
+  // Each row flattened to the columns' paths, the textPrefix values translated; the item's own
+  // fields kept beside them (a column's `instead` and `notes` read them).
   const rows = items.map((item: unknown, i) => {
-    const row: Record<string, unknown> = { __key: i };
+    const row: Record<string, unknown> = { ...(typeof item === 'object' && item !== null ? item : {}), __key: i };
     for (const c of table.columns) {
       const v = valueAt(item, c.field);
       row[c.field] = c.textPrefix && typeof v === 'string' && v ? t(`${c.textPrefix}${v}`) : v;

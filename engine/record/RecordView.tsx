@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { HeadingsBelow, SectionTitle, useHeadingLevel } from '../heading/SectionTitle';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatValue } from '../format/formatValue';
+import { CellNotes } from '../list/cells/CellNotes';
 import { useRecord } from '../list/api/useRecord';
 import { useT } from '../list/i18n';
 import { StatusBadge } from '../badge/StatusBadge';
@@ -114,7 +115,10 @@ function RecordBody({ def, title, page: routePage }: RecordViewProps) {
       />
     );
   };
-  const amount = header.amount && pick(subject, header.amount);
+  // The header's amount, or another while its `instead` holds (what a partly captured payment took).
+  const amountPath = header.amount && (header.instead?.find((i) => holds(i.when, subject))?.field ?? header.amount);
+  const amount = amountPath && pick(subject, amountPath);
+  const amountNotes = header.notes?.filter((n) => holds(n.when, subject)) ?? [];
 
   return (
     <Stack gap="md">
@@ -130,10 +134,13 @@ function RecordBody({ def, title, page: routePage }: RecordViewProps) {
           )}
         </Group>
         {amount !== undefined && amount !== null && (
-          <Text fw={600}>
-            {formatValue(amount, 'amount')}{' '}
-            {header.currencyField && String(pick(subject, header.currencyField) ?? '')}
-          </Text>
+          <div data-testid={`${def.id}-amount`} style={{ textAlign: 'right' }}>
+            <Text fw={600}>
+              {formatValue(amount, 'amount')}{' '}
+              {header.currencyField && String(pick(subject, header.currencyField) ?? '')}
+            </Text>
+            {amountNotes.length > 0 && <CellNotes notes={amountNotes} read={(path) => pick(subject, path)} />}
+          </div>
         )}
       </Group>
       {def.lines

@@ -1,7 +1,6 @@
 // What a record file's paths and templates read: the reply (dotted paths), else the page's
 // parameters (route params and merchant) for a name the reply does not have.
-import { formatValue } from '../format/formatValue';
-import { COLUMN_FORMATS, type ColumnFormat } from '../core/format/formats';
+import { fillText } from '../format/fillText';
 import { whenHolds } from '../core/when';
 import { valueAt } from '../modal/conditions';
 import type { RecordWhen } from './types';
@@ -16,21 +15,9 @@ export function pick(subject: Subject, path: string): unknown {
   return v === undefined && !path.includes('.') ? subject.page[path] : v;
 }
 
-const isFormat = (f: string): f is ColumnFormat => (COLUMN_FORMATS as readonly string[]).includes(f);
-
 /** `{path}` and `{path|format}` filled; a missing value leaves '' (missing: whether any was missing). */
-export function fill(template: string, subject: Subject): { text: string; missing: boolean } {
-  let missing = false;
-  const text = template.replace(/\{([\w.]+)(?:\|(\w+))?\}/g, (_, path: string, format?: string) => {
-    const v = pick(subject, path);
-    if (v === undefined || v === null || v === '') {
-      missing = true;
-      return '';
-    }
-    return format && isFormat(format) ? formatValue(v, format) : String(v);
-  });
-  return { text, missing };
-}
+export const fill = (template: string, subject: Subject): { text: string; missing: boolean } =>
+  fillText(template, (path) => pick(subject, path));
 
 /** Call arguments of a record file (`{"id": "{id}"}`); undefined while any value is missing. */
 export function fillArgs(

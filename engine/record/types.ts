@@ -1,6 +1,6 @@
 // Types of schemas/_meta/records.json (a record page: schemas/records/<id>.json).
 import type { Condition, When } from '../core/when';
-import type { ValueWhen } from '../core/list/types';
+import type { CellInstead, CellNote, ValueWhen } from '../core/list/types';
 import type { ColumnFormat } from '../core/format/formats';
 
 /** A GET call and its arguments, each a template (`{id}`: the route's id). */
@@ -24,6 +24,10 @@ export interface RecordFieldDef {
   align?: 'left' | 'center' | 'right';
   /** deadline (modal record fields): coloured by urgency only while this holds on the record. */
   urgentWhen?: ValueWhen;
+  /** The value at another path shown while its `when` holds on the reply (a list cell's `instead`). */
+  instead?: CellInstead[];
+  /** Small lines under the value, filled from the reply (a list cell's `notes`). */
+  notes?: CellNote[];
 }
 
 /** The one condition language of engine/core/when.ts, on the reply (and the page's parameters). */
@@ -168,7 +172,8 @@ export interface RecordDef {
   refresh?: { everyMs: number; while: RecordWhen };
   /** Dotted path of the record's merchant id in the reply: the page's merchant while it shows. */
   merchant?: string;
-  header?: { title?: string; badge?: string; amount?: string; currencyField?: string };
+  /** `instead` and `notes` of the amount as a record field's. */
+  header?: { title?: string; badge?: string; amount?: string; currencyField?: string; instead?: CellInstead[]; notes?: CellNote[] };
   lines?: RecordLineDef[];
   actions?: RecordActionDef[];
   /** Before the record is read: the parameter the address must name (a merchant to connect). */

@@ -7,7 +7,7 @@ import { formatIssue, issue, type SchemaIssue } from '../../engine/core/schema/i
 import { choiceMisfit, currencyMisfit, flagMisfit, formatMisfit, type FieldKind } from '../../engine/core/schema/fieldMeaning.ts';
 import type { FilterSetDef } from '../../engine/core/filters/types.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../engine/core/list/pageSizes.ts';
-import type { ActionDef, ListDef } from '../../engine/core/list/types.ts';
+import type { ActionDef, ListDef, ValueWhen } from '../../engine/core/list/types.ts';
 import type { Column, FieldSql, FieldType, FilterDef, FilterMode, ListDefinition, ListRoute, ListSource } from './types.ts';
 
 type Files = ReadonlyMap<string, unknown>;
@@ -15,6 +15,8 @@ type Spec = { method?: string; path?: string; access?: unknown };
 
 const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 const placeholders = (template: string | undefined) => [...(template ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+/** The fields a `when` tests. */
+const whenFields = (when: ValueWhen | undefined) => (when === undefined ? [] : Array.isArray(when) ? when : [when]).map((c) => c.field);
 const endpointFile = (call: string) => `schemas/endpoints/${call.split('.')[0]}.json`;
 
 /** What a stored field means to the meaning rules of schemas:check (engine/core/schema/fieldMeaning.ts). */
@@ -102,6 +104,15 @@ function checkJoined({ source, listFile, list, filterFile, filterSet }: Joined, 
     const notCurrency = currency && currencyMisfit(c.currencyField, KIND[currency.type]);
     if (notCurrency) out.push(issue(listFile, `/columns/${i}/currencyField`, notCurrency));
     placeholders(c.link).forEach((p) => sent(p, `/columns/${i}/link`));
+    // What the cell shows instead and its notes read row fields too.
+    c.instead?.forEach((x, j) => {
+      sent(x.field, `/columns/${i}/instead/${j}/field`);
+      whenFields(x.when).forEach((name) => sent(name, `/columns/${i}/instead/${j}/when`));
+    });
+    c.notes?.forEach((n, j) => {
+      [...n.text.matchAll(/\{(\w+)(?:\|\w+)?\}/g)].forEach((m) => sent(m[1], `/columns/${i}/notes/${j}/text`));
+      whenFields(n.when).forEach((name) => sent(name, `/columns/${i}/notes/${j}/when`));
+    });
     if (c.sortable && f?.nullable) {
       out.push(issue(listFile, `/columns/${i}/sortable`, `"${c.field}" may be empty in storage; only a field that is never empty can be sorted (keyset paging)`));
     }

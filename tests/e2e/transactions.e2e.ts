@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
-import { DEMO, listBadges, listRows, signInQuickly, waitForListRows, waitForPath } from './steps';
+import { apiPost, DEMO, listBadges, listRows, signInQuickly, waitForListRows, waitForPath } from './steps';
 
 let session: Session;
 let page: Page;
@@ -137,6 +137,35 @@ describe('payment detail', () => {
   });
 });
 
+describe('a partly captured, partly refunded payment', () => {
+  it('the list and the header show what was captured, with what was authorised and refunded beneath', async () => {
+    await page.goto('/transactions/payments/uncaptured');
+    await waitForListRows(page);
+    const headers = (await page.locator('[data-list] thead th').allTextContents()).map((h) => h.trim());
+    const cell = (name: string) => listRows(page).first().locator('td').nth(headers.indexOf(name));
+    const id = (await cell('ID').textContent())!.trim();
+    const orderId = (await cell('Order ID').textContent())!.trim();
+    // e.g. '950.77 GEL': the authorised amount (seeded at least 1.00) and its currency.
+    const [authorised, currency] = (await cell('Amount').textContent())!.trim().split(' ');
+    expect(await apiPost(page, `/api/v2/merchant/transactions/${id}/capture/`, { type: 'partial', amount: '0.50' })).toMatchObject({ status: 200 });
+    expect(await apiPost(page, `/api/v2/merchant/transactions/${id}/refund/`, { type: 'partial', amount: '0.20' })).toMatchObject({ status: 200 });
+
+    await page.goto(`/transactions/payments/all?q=${orderId}`);
+    await waitForListRows(page);
+    await expect.poll(() => listRows(page).count()).toBe(1);
+    const amount = listRows(page).first().locator('td').nth(headers.indexOf('Amount'));
+    await expect.poll(() => amount.locator('[data-cell-note]').allTextContents()).toEqual([`of ${authorised} ${currency} authorised`, `0.20 ${currency} refunded`]);
+    expect((await amount.textContent())!.startsWith(`0.50 ${currency}`)).toBe(true);
+
+    await listRows(page).first().locator('td').first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/transactions/payments/info/${id}/general`);
+    const header = page.getByTestId('payment-amount');
+    await header.waitFor();
+    expect(await header.locator('p').first().textContent()).toBe(`0.50 ${currency}`);
+    expect(await header.locator('[data-cell-note]').allTextContents()).toEqual([`of ${authorised} ${currency} authorised`, `0.20 ${currency} refunded`]);
+  });
+});
+
 describe('refund from a list row', () => {
   it('a full refund opened from the row menu shows the amount and currency it takes back', async () => {
     const filters = encodeURIComponent(JSON.stringify([{ s: 'status', m: 'eq', v: 'approved' }]));
@@ -198,10 +227,19 @@ describe('settlements and disputes', () => {
     await waitForPath(page, '/transactions/settlements/bulk');
     await waitForListRows(page);
     const ref = (await listRows(page).first().locator('td').first().getByRole('link').textContent())!.trim();
+    const headers = (await page.locator('[data-list] thead th').allTextContents()).map((h) => h.trim());
+    const count = (await listRows(page).first().locator('td').nth(headers.indexOf('Transactions')).textContent())!.trim();
+    expect(count).toMatch(/^\d+$/);
     await listRows(page).first().locator('td').first().getByRole('link').click();
     await waitForPath(page, `/transactions/settlements/info/${ref}`);
-    await page.getByTestId('settlement-summary').waitFor();
+    const summary = page.getByTestId('settlement-summary');
+    await summary.waitFor();
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toContain(ref);
+    // The batch's count (as its list row says) and account number; its fee on one line only.
+    expect(await summary.textContent()).toContain(`Transactions${count}`);
+    expect(await summary.textContent()).toMatch(/Account numberGE00TB\d{14}/);
+    expect(await summary.getByText('Fees', { exact: true }).count()).toBe(1);
+    expect(await summary.getByText('Fee', { exact: true }).count()).toBe(0);
     await waitForListRows(page);
     const currencies = page.getByTestId('settlement-currencies');
     await currencies.waitFor();

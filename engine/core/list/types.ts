@@ -24,6 +24,22 @@ export interface ColumnDef {
   mandatory?: boolean;
   /** deadline: coloured by urgency only while this holds on the row (e.g. the dispute is open). */
   urgentWhen?: ValueWhen;
+  /** Another field's value shown (same format and currency) while its `when` holds, the first that does. */
+  instead?: CellInstead[];
+  /** Small lines under the value, each while its `when` holds. */
+  notes?: CellNote[];
+}
+
+/** A partly captured payment's Amount shows what was captured: `{ field: 'capture_amount', when: ... }`. */
+export interface CellInstead {
+  field: string;
+  when: ValueWhen;
+}
+
+/** `text` is translated, then `{field}` / `{field|format}` filled from the row; a note missing a value is not shown. */
+export interface CellNote {
+  text: string;
+  when?: ValueWhen;
 }
 
 export type ListActionKind = 'link' | 'modal' | 'call';

@@ -93,6 +93,20 @@ function checkFields(refs: Refs, scope: Scope, fields: unknown, pointer: string,
     if (typeof f.currencyField === 'string')
       checkMeaning(refs, scope, prefix + f.currencyField, `${pointer}/${i}/currencyField`, currencyMisfit);
     refs.route(f.link, `${pointer}/${i}/link`);
+    // A table column's reads its row; those are not followed here.
+    if (prefix === '') checkInsteadNotes(refs, scope, f, `${pointer}/${i}`);
+  });
+}
+
+/** `instead` and `notes` of a field or of the header's amount: paths, `when`s and templates of the reply. */
+function checkInsteadNotes(refs: Refs, scope: Scope, owner: Json, at: string): void {
+  objects(owner.instead).forEach((x, j) => {
+    checkPath(refs, scope, x.field, `${at}/instead/${j}/field`);
+    checkWhen(refs, scope, x.when, `${at}/instead/${j}/when`);
+  });
+  objects(owner.notes).forEach((n, j) => {
+    checkTemplate(refs, scope, n.text, `${at}/notes/${j}/text`);
+    checkWhen(refs, scope, n.when, `${at}/notes/${j}/when`);
   });
 }
 
@@ -212,6 +226,7 @@ export function checkRecordCrossRefs(record: Json, refs: Refs): void {
   checkPath(refs, scope, header.badge, '/header/badge');
   checkMeaning(refs, scope, header.amount, '/header/amount', (path, kind) => formatMisfit('amount', String(path), kind));
   checkMeaning(refs, scope, header.currencyField, '/header/currencyField', currencyMisfit);
+  checkInsteadNotes(refs, scope, header, '/header');
   objects(record.lines).forEach((line, i) => {
     checkTemplate(refs, scope, line.text, `/lines/${i}/text`);
     checkWhen(refs, scope, line.when, `/lines/${i}/when`);

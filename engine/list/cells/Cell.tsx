@@ -4,6 +4,7 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../badge/StatusBadge';
+import { CellNotes } from './CellNotes';
 import { formatTimeZone, ipInfoLink, paymentMethodImage } from '../../format/config';
 import { DEADLINE_COLORS, deadlineUrgency } from '../../format/deadline';
 import { EMPTY_CELL, isEmptyValue } from '../../format/constants';
@@ -29,8 +30,24 @@ function ImageCell({ value, label }: { value: unknown; label: string }) {
   return <img src={src} alt={label} style={{ width: '100%', maxWidth: 320, height: 'auto' }} data-testid="image-cell" />;
 }
 
-/** `subject`: what the column's conditions read (urgentWhen), the row unless given (a record). */
+/** `subject`: what the column's conditions, `instead` and `notes` read (urgentWhen), the row unless given (a record). */
 export function Cell({ column, row, subject = row }: { column: ColumnDef; row: Row; subject?: unknown }) {
+  if (!column.instead && !column.notes) return <CellValue column={column} row={row} subject={subject} />;
+  const read = (path: string) => rowValue(subject as Row, path);
+  // `instead`: another field's value in this cell's format and currency (what a partly captured payment took).
+  const instead = column.instead?.find((i) => holds(i.when, subject));
+  const notes = column.notes?.filter((n) => holds(n.when, subject)) ?? [];
+  const value = instead ? <CellValue column={column} row={{ ...row, [column.field]: read(instead.field) }} subject={subject} /> : <CellValue column={column} row={row} subject={subject} />;
+  if (notes.length === 0) return value;
+  return (
+    <>
+      {value}
+      <CellNotes notes={notes} read={read} />
+    </>
+  );
+}
+
+function CellValue({ column, row, subject }: { column: ColumnDef; row: Row; subject: unknown }) {
   // A dotted field reads a nested value (cashbox.status).
   const value = rowValue(row, column.field);
   const format = column.format ?? (column.link ? 'link' : 'text');

@@ -8,6 +8,7 @@ import type { ListDef } from '../../../engine/core/list/types';
 import { ModalHostProvider } from '../../../engine/modal';
 import payments from '../../../schemas/lists/payments.json';
 import { createFakeServer, renderWithEngine, spy } from './helpers/harness';
+import { makePayments } from './fixtures/payments';
 
 const def = payments as ListDef;
 const bodyRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('aria-rowindex'));
@@ -41,6 +42,26 @@ describe('DataList', () => {
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '10' } });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(localStorage.getItem('list.pageSize.payments')).toBe('10');
+  });
+
+  it('Amount shows what a partly captured payment took, with what was authorised and refunded beneath', async () => {
+    const rows = makePayments(3).map((r) => ({ ...r, capture_amount: r.amount, reversal_amount: '0.00', has_part_capture: false }));
+    Object.assign(rows[0], { amount: '950.77', capture_amount: '500.00', reversal_amount: '42.66', has_part_capture: true });
+    Object.assign(rows[1], { amount: '120.50', capture_amount: '120.50', reversal_amount: '20.50' });
+    Object.assign(rows[2], { amount: '30.00', capture_amount: '0.00' });
+    const state = createFakeServer(rows);
+    state.current = ['id', 'amount'];
+    renderWithEngine(<DataList list={def} />, { state });
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const column = screen.getAllByRole('columnheader').findIndex((h) => h.textContent?.trim() === 'Amount');
+    const amounts = bodyRows().map((r) => r.querySelectorAll('td')[column]);
+    const notes = (cell: Element) => [...cell.querySelectorAll('[data-cell-note]')].map((n) => n.textContent);
+    expect(amounts[0].textContent).toMatch(/^500\.00 GEL/);
+    expect(notes(amounts[0])).toEqual(['of 950.77 GEL authorised', '42.66 GEL refunded']);
+    expect(amounts[1].textContent).toMatch(/^120\.50 GEL/);
+    expect(notes(amounts[1])).toEqual(['20.50 GEL refunded']);
+    // Nothing differs: the amount alone (an authorisation not yet captured shows what it holds).
+    expect(amounts[2].textContent).toBe('30.00 GEL');
   });
 
   it('shows --- for empty cells and sorts through the URL', async () => {

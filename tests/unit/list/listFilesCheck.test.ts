@@ -24,6 +24,9 @@ edit('lists/payments.json', (list) => {
   list.columns[5].currencyField = 'v_curency';
   list.columns[7].sortable = true; // card: may be empty in storage
   list.rowActions[1].enabledIf = 'can_capturee';
+  list.columns[5].instead[0].field = 'capture_amout';
+  list.columns[5].notes[0].text = 'of {amout|amount} authorised';
+  list.columns[5].notes[1].when.field = 'reversal';
 });
 edit('lists/disputes.json', (list) => {
   list.defaultSort = '-email';
@@ -48,6 +51,9 @@ describe('schemas:check on list files', () => {
     'schemas/lists/payments.json#/columns/5/currencyField: the server cannot read the currency field "v_curency"',
     'schemas/lists/payments.json#/columns/7/sortable: "card" may be empty in storage; only a field that is never empty can be sorted (keyset paging)',
     'schemas/lists/payments.json#/rowActions/1/enabledIf: the server sends no row field "can_capturee" for this list',
+    'schemas/lists/payments.json#/columns/5/instead/0/field: the server sends no row field "capture_amout" for this list',
+    'schemas/lists/payments.json#/columns/5/notes/0/text: the server sends no row field "amout" for this list',
+    'schemas/lists/payments.json#/columns/5/notes/1/when: the server sends no row field "reversal" for this list',
     'schemas/lists/disputes.json#/defaultSort: "email" is not a sortable column of this list',
     'schemas/lists/disputes.json#/columns/0/hidden: a mandatory column is always shown: it cannot be hidden',
     'schemas/filters/disputes.json#/items/0/name: the server cannot read (for the disputes list) the field "chargeback"',

@@ -9,7 +9,7 @@ import { checkCrossRefs } from '../../../engine/core/schema/checkCrossRefs';
 import { formatIssue } from '../../../engine/core/schema/issue';
 import { REPO_ROOT } from '../../../engine/core/schema/loadFilesNode';
 import { createAjv } from '../../../engine/core/validation';
-import type { RecordActionDef, RecordDef, RecordSectionDef } from '../../../engine/record/types';
+import type { RecordActionDef, RecordDef, RecordFieldDef, RecordSectionDef } from '../../../engine/record/types';
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
 const metaSchema = readJson('schemas/_meta/records.json');
@@ -122,6 +122,25 @@ describe('record page references', () => {
       'schemas/records/pay.json#/sections/0/fields/0/field: no field "data.oder_id" in the reply of payments.info',
       'schemas/records/pay.json#/sections/1/table/columns/0/field: no field "history.kind" in the reply of payments.info',
     ]);
+  });
+
+  it("refuses an amount's `instead` and `notes` naming what the reply does not have", () => {
+    const bad = {
+      ...structuredClone(good),
+      header: {
+        ...good.header,
+        instead: [{ field: 'data.capture_amount', when: { field: 'data.has_part_capture', equals: true as string | boolean } }],
+        notes: [{ text: 'of {data.amount|amount} {data.v_curency} authorised', when: { field: 'data.status', notEquals: 'x' } }],
+      },
+    };
+    expect(problems(bad)).toEqual([
+      'schemas/records/pay.json#/header/instead/0/field: no field "data.capture_amount" in the reply of payments.info',
+      'schemas/records/pay.json#/header/instead/0/when/field: no field "data.has_part_capture" in the reply of payments.info',
+      'schemas/records/pay.json#/header/notes/0/text: no field "data.v_curency" in the reply of payments.info',
+    ]);
+    bad.header.notes[0].text = 'of {data.amount|amount} {data.v_currency} authorised';
+    bad.header.instead[0] = { field: 'data.amount', when: { field: 'data.status', equals: 'approved' } };
+    expect(problems(bad)).toEqual([]);
   });
 
   it('refuses an unknown list id, modal, tab and section', () => {
@@ -260,5 +279,21 @@ describe('the record meta-schema', () => {
         then: true,
       }),
     ).toEqual(propertiesOf(metaSchema.definitions.action));
+    expect(
+      keys<RecordFieldDef>({
+        field: true,
+        label: true,
+        format: true,
+        currencyField: true,
+        link: true,
+        textPrefix: true,
+        align: true,
+        urgentWhen: true,
+        instead: true,
+        notes: true,
+      }),
+    ).toEqual([...propertiesOf(metaSchema.definitions.field), 'urgentWhen'].sort());
+    expect(keys<NonNullable<RecordDef['header']>>({ title: true, badge: true, amount: true, currencyField: true, instead: true, notes: true }))
+      .toEqual(propertiesOf(metaSchema.properties.header));
   });
 });

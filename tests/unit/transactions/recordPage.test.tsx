@@ -262,6 +262,29 @@ describe('schemas/records/payment.json', () => {
   });
 });
 
+describe('the payment header of schemas/records/payment.json', () => {
+  const header = async (over: Record<string, unknown>) => {
+    renderPage(records.get('payment'), '/transactions/payments/info/7/general', () => ({ data: payment(over) }));
+    const amount = await screen.findByTestId('payment-amount');
+    return { amount: amount.querySelector('p')?.textContent, notes: [...amount.querySelectorAll('[data-cell-note]')].map((n) => n.textContent) };
+  };
+
+  it('a partly captured, partly refunded payment: what was captured, then what was authorised and refunded', async () => {
+    expect(await header({ amount: '950.77', capture_amount: '500.00', reversal_amount: '42.66', has_part_capture: true, status: 'partially_reversed' }))
+      .toEqual({ amount: '500.00 USD', notes: ['of 950.77 USD authorised', '42.66 USD refunded'] });
+    // The fields of the general tab name each amount too.
+    const general = screen.getByTestId('payment-general').textContent;
+    expect(general).toContain('Amount950.77 USD');
+    expect(general).toContain('Captured500.00 USD');
+    expect(general).toContain('Refunded42.66 USD');
+  });
+
+  it('a payment captured whole and not refunded: the amount alone', async () => {
+    expect(await header({ amount: '120.50', capture_amount: '120.50', reversal_amount: '0.00', has_part_capture: false }))
+      .toEqual({ amount: '120.50 USD', notes: [] });
+  });
+});
+
 describe('schemas/records/settlement.json', () => {
   it('shows the batch count and account number, and its fee on one line', async () => {
     const settlement = {
