@@ -1,7 +1,7 @@
 // The MO/TO terminal list (schemas/lists/moto.json): the payments charged from the terminal of the
 // merchant chosen in the header, read with the payment_solutions privilege. Cards as BIN and last four.
 import { sql } from 'kysely';
-import { col, int, money, text, timestamp } from '../lists/field-sql.ts';
+import { bool, col, int, money, text, timestamp } from '../lists/field-sql.ts';
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
 import { MASKED_CARD, PAYMENT_SYSTEM } from '../transactions/payments-source.ts';
@@ -24,6 +24,10 @@ export const motoSource: ListSource = {
     timestamp('created', col('created_at')),
     text('status'),
     money('amount'),
+    // What was captured and refunded, shown under the amount where they differ (issue 27).
+    money('capture_amount'),
+    money('reversal_amount'),
+    bool('has_part_capture'),
     text('currency'),
     text('payment_system', PAYMENT_SYSTEM),
     text('card', MASKED_CARD, { nullable: true }),
