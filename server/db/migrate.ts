@@ -31,6 +31,7 @@ import * as m031 from './migrations/031_promocodes.ts';
 import * as m033 from './migrations/033_identity_standin_sessions.ts';
 import * as m032 from './migrations/032_ledger_payments.ts';
 import * as m035 from './migrations/035_mask_card_numbers.ts';
+import * as m036 from './migrations/036_settlement_lines.ts';
 import { backfillLedger } from '../ledger/backfill.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '033_identity_standin_sessions': m033,
   '032_ledger_payments': m032,
   '035_mask_card_numbers': m035,
+  '036_settlement_lines': m036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

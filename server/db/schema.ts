@@ -178,6 +178,26 @@ export interface Database {
     account_number: string;
     created_at: Timestamp;
   };
+  /** A settlement batch's money lines (036): frozen when the batch is settled; see server/settlements/lines.ts. */
+  settlement_lines: {
+    id: Generated<number>;
+    settlement_id: number | null;
+    merchant_id: number;
+    currency: string;
+    kind: 'payment' | 'refund' | 'chargeback' | 'fee' | 'reserve';
+    amount: number;
+    payment_id: number | null;
+    order_id: Generated<string>;
+    origin_settlement_id: number | null;
+    occurred_at: Timestamp;
+    created_at: Generated<Timestamp>;
+  };
+  /** The PDF of a settled batch's invoice as issued (036). */
+  settlement_invoices: {
+    settlement_id: number;
+    pdf: Uint8Array;
+    issued_at: Generated<Timestamp>;
+  };
   disputes: {
     id: Generated<number>;
     merchant_id: number;

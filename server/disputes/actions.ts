@@ -11,6 +11,7 @@ import type { PaymentsTrx } from '../payments/tables.ts';
 import type { DisputeAccess } from './access.ts';
 import type { EvidenceUpload } from './evidence.ts';
 import type { DisputeRow, DisputesDb, DisputesTrx } from './tables.ts';
+import { carryAdjustment } from '../settlements/lines.ts';
 import { detailReply, eventView, IN_PROGRESS, LOST, NEEDS_RESPONSE, timeZoneOf } from './view.ts';
 import { dayText, endOfDay } from './time-zone.ts';
 
@@ -74,6 +75,10 @@ export function accept(access: DisputeAccess): Act {
   return async (trx, d) => {
     checkOpen(d, await timeZoneOf(trx, d.merchant_id));
     const event = await record(trx, d, access, 'accept', LOST, {});
+    // Lost: the chargeback is money out; on a payment of a settled batch it is carried in the next batch.
+    const paid = d.payment_id === null ? undefined
+      : await trx.selectFrom('payments').select(['id', 'merchant_id', 'currency', 'order_id', 'settlement_id']).where('id', '=', d.payment_id).executeTakeFirst();
+    if (paid) await carryAdjustment(trx, paid, 'chargeback', d.dispute_amount);
     return reply(trx, access, event);
   };
 }

@@ -9,6 +9,7 @@ import { recordEvent } from './events.ts';
 import { loadFiscalState } from './fiscal-state.ts';
 import { assertAllows } from './flags.ts';
 import { postPayment } from '../ledger/payment-entries.ts';
+import { carryAdjustment } from '../settlements/lines.ts';
 import { formatAmount } from './money.ts';
 import type { PaymentRow, PaymentsTrx } from './tables.ts';
 import { maxReversal } from './view.ts';
@@ -31,6 +32,8 @@ export async function refund(trx: PaymentsTrx, p: PaymentRow, access: PaymentAcc
   await trx.updateTable('payments').set({
     reversal_amount: reversed, status, has_part_reverse: p.has_part_reverse || status === 'partially_reversed',
   }).where('id', '=', p.id).execute();
+  // A payment of a settled batch: the refund is carried in the next batch (that one never changes).
+  await carryAdjustment(trx, p, 'refund', amount);
   const event = await recordEvent(trx, {
     paymentId: p.id, type: 'refund', userId: access.userId, amount, currency: p.currency,
     details: { type: body.type, status, remaining: formatAmount(p.capture_amount - reversed) },

@@ -4,8 +4,9 @@
 // GET /merchant/transactions/settlements/{id}/info/        the settlement, its currencies and one
 //     page of its payments (the generic list call's arguments: page, limit, filters, q, sort, cursor)
 // GET /merchant/transactions/settlements/{id}/currencies/  the currencies of its payments with totals (one list page)
-// The payments of a settlement are those that carry its id; its totals are computed from them
-// (./totals.ts), so the settlement, its currency table and its payment list agree.
+// The payments of a settlement are those that carry its id; its totals are the sums of its lines
+// (./totals.ts: frozen when it was settled, live from its payments while open), shown line by line
+// with the adjustments carried in from earlier batches and those of its payments carried to later ones.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connect.ts';
@@ -24,6 +25,7 @@ import type { ListRoute } from '../lists/types.ts';
 import { loadSettings } from '../lists/user-settings.ts';
 import { formatAmount } from '../payments/money.ts';
 import { SETTLED_PAYMENTS } from '../transactions/settlements-sources.ts';
+import { adjustmentsOf } from './lines.ts';
 import { settlementTotalsJoin } from './totals.ts';
 
 type SettlementRow = Selectable<Database['settlements']> & Record<'amount' | 'settlement_amount' | 'fees' | 'refunds' | 'deposits' | 'chargebacks', string | number> & { cnt: number };
@@ -48,29 +50,30 @@ function settlementRoute(transactional: ListRoute, { row }: Loaded): ListRoute {
   return { ...transactional, path: `/merchant/transactions/settlements/${row.odb_ref}/info/`, preset: sql`t.settlement_id = ${row.id}` };
 }
 
-function settlementView({ row, timeZone }: Loaded) {
+async function settlementView(db: Db, { row, timeZone }: Loaded) {
   // bigint sums arrive as strings from PostgreSQL.
   const m = (v: string | number) => formatAmount(Number(v));
+  const { from_earlier: fromEarlier, in_later: inLater } = await adjustmentsOf(db, row.id);
+  const adjustment = (a: (typeof fromEarlier)[number]) => ({ ...a, amount: formatAmount(a.amount) });
   return {
     id: row.id, odb_ref: row.odb_ref, merchant: row.merchant_id, status: row.status,
     amount: m(row.amount), fee_oplata: m(row.fees), settlement_amount: m(row.settlement_amount), settlement_currency: row.settlement_currency,
     period_from: dayText(row.period_from), period_to: dayText(row.period_to),
     payments: m(row.amount), refunds: m(row.refunds), deposits: m(row.deposits), chargebacks: m(row.chargebacks), fees: m(row.fees),
     cnt: Number(row.cnt), account_number: row.account_number, created: row.created_at.toISOString(), time_zone: timeZone,
+    adjustments_from_earlier: fromEarlier.map(adjustment), adjustments_in_later: inLater.map(adjustment),
+    later_adjustments_in: [...new Set(inLater.map((a) => a.odb_ref).filter((r): r is string => r !== null))],
   };
 }
 
-async function currencies(db: Db, transactional: ListRoute, loaded: Loaded) {
-  const where = listConditions(settlementRoute(transactional, loaded), loaded.row.merchant_id, [], '');
-  const { rows } = await sql<{ currency: string; cnt: number; amount: number; settlement_amount: number }>`
-    select t.currency, count(*)::int as cnt, coalesce(sum(t.amount), 0)::bigint as amount,
-      coalesce(sum(t.settlement_amount), 0)::bigint as settlement_amount
-    from payments t where ${sql.join(where, sql` and `)} group by t.currency order by t.currency`.execute(db);
-  return rows.map((r) => ({
-    currency: r.currency, cnt: Number(r.cnt), amount: formatAmount(Number(r.amount)),
-    settlement_amount: formatAmount(Number(r.settlement_amount)), fee: formatAmount(Number(r.amount) - Number(r.settlement_amount)),
-    settlement_currency: loaded.row.settlement_currency,
-  }));
+/** The batch's currency table: its one currency with its totals (none for a batch with no lines). */
+function currencies({ row }: Loaded) {
+  const n = (v: string | number) => Number(v);
+  if (n(row.cnt) === 0 && [row.amount, row.refunds, row.chargebacks, row.fees, row.deposits].every((v) => n(v) === 0)) return [];
+  return [{
+    currency: row.settlement_currency, cnt: n(row.cnt), amount: formatAmount(n(row.amount)),
+    settlement_amount: formatAmount(n(row.settlement_amount)), fee: formatAmount(n(row.fees)), settlement_currency: row.settlement_currency,
+  }];
 }
 
 export const settlementHandlers = defineHandlers('settlements', ({ lists }) => {
@@ -86,8 +89,8 @@ export const settlementHandlers = defineHandlers('settlements', ({ lists }) => {
       const { rows, paginator } = await readPage(db, route.def, where, query, [route.path, loaded.row.merchant_id], canEdit);
       const payments = listResponse(route.def, query, rows, paginator, settings, canEdit);
       return {
-        data: settlementView(loaded),
-        currencies: await currencies(db, transactional, loaded),
+        data: await settlementView(db, loaded),
+        currencies: currencies(loaded),
         // Inside another reply: the rows as values, for that reply's serializer.
         payments: { ...payments, data: payments.data.toJSON() },
       };
@@ -95,7 +98,7 @@ export const settlementHandlers = defineHandlers('settlements', ({ lists }) => {
 
     currencies: async ({ db, request }) => {
       const loaded = await loadSettlement(db, request);
-      const data = await currencies(db, transactional, loaded);
+      const data = currencies(loaded);
       // One page with every currency, so the reply is also a list reply (schemas/lists/settlement_currencies.json).
       const paginator = { page: 1, pages: 1, limit: Math.max(5, data.length), count: data.length };
       return { settlement_currency: loaded.row.settlement_currency, merchant: loaded.row.merchant_id, data, paginator };

@@ -1,22 +1,25 @@
-// A settlement's totals, computed from the payments that carry its id (never stored, so they cannot
-// disagree with its payment list or currency table). All in the settlement currency: a payment
-// names only a settlement of its own currency (migration 014).
-//   cnt, amount = payments (what was charged), settlement_amount (what was paid out),
-//   fee_oplata = fees = amount - settlement_amount, refunds and deposits (rolling reserve) of those
-//   payments, chargebacks = lost disputes on them.
+// A settlement's totals (docs/decisions.md "Settlements are final"): the sums of its lines
+// (./lines.ts), never stored apart from them. A settled batch's lines are the rows frozen when it
+// closed, so its figures never change; an open batch's are those of the payments carrying its id as
+// they stand now, plus the adjustments carried into it. All in the settlement currency:
+//   cnt = its payments, amount = payments (captured), fees (= fee_oplata), refunds, chargebacks,
+//   deposits (rolling reserve), settlement_amount = payments - refunds - chargebacks - fees - deposits.
 import { sql, type RawBuilder } from 'kysely';
+import { liveLinesSql } from './lines.ts';
 
 /** `cross join lateral` over the settlement `alias`: columns cnt and the money totals (bigint). */
 export function settlementTotalsJoin(alias: string): RawBuilder<unknown> {
   const id = sql.ref(`${alias}.id`);
+  const status = sql.ref(`${alias}.status`);
+  const sum = (kind: string) => sql`coalesce(sum(l.amount) filter (where l.kind = ${sql.lit(kind)}), 0)`;
   return sql`cross join lateral (
-    select count(p.id)::int as cnt,
-      coalesce(sum(p.amount), 0)::bigint as amount,
-      coalesce(sum(p.settlement_amount), 0)::bigint as settlement_amount,
-      coalesce(sum(p.amount - p.settlement_amount), 0)::bigint as fees,
-      coalesce(sum(p.reversal_amount), 0)::bigint as refunds,
-      coalesce(sum(p.deposit_amount), 0)::bigint as deposits,
-      coalesce((select sum(d.dispute_amount) from disputes d join payments dp on dp.id = d.payment_id
-        where dp.settlement_id = ${id} and d.status_name = 'Lost'), 0)::bigint as chargebacks
-    from payments p where p.settlement_id = ${id}) st`;
+    select count(*) filter (where l.kind = 'payment')::int as cnt,
+      ${sum('payment')}::bigint as amount,
+      (${sum('payment')} - ${sum('refund')} - ${sum('chargeback')} - ${sum('fee')} - ${sum('reserve')})::bigint as settlement_amount,
+      ${sum('fee')}::bigint as fees,
+      ${sum('refund')}::bigint as refunds,
+      ${sum('reserve')}::bigint as deposits,
+      ${sum('chargeback')}::bigint as chargebacks
+    from (select sl.kind, sl.amount from settlement_lines sl where sl.settlement_id = ${id}
+      union all select lv.kind, lv.amount from (${liveLinesSql(id)}) lv where ${status} <> 'settled') l) st`;
 }

@@ -1,6 +1,6 @@
 // Reports centre, settlements & invoices (spec 002 s.2, s.7): the two lists behind the 'reports'
 // privilege and the invoice PDF of a settled batch (a real PDF: pdf-lib parses it, and its text
-// holds the settlement's figures as computed here from the payments).
+// holds the settlement's figures as computed here from the payments and lost disputes).
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,13 +45,14 @@ describe.each(BACKENDS)('settlements & invoices on %s', (backend) => {
     shop = await createMerchant(t.db, 'Київ Invoice Shop');
     foreign = await createMerchant(t.db, 'Foreign Invoice Shop');
     const targets = [shop, foreign].map((id) => ({ id, currency: 'GEL', url: 'https://shop.example' }));
-    await insertPayments(t.db, targets, 120, { seed: 'invoice', base: SEED_BASE_DATE, days: 60 });
-    await seedSettlementsAndDisputes(t.db, targets);
     const company = await t.db.insertInto('companies').values({
       company_name: 'Invoice Holdings LLC', country: 'GE', jurtype: 'legal', status: 'active', registration_address: '1 Rustaveli Ave, Tbilisi',
       vat_number: 'GE123456789', entity_value: '404000111', form_values: JSON.stringify({}),
     }).returning('id').executeTakeFirstOrThrow();
     await t.db.updateTable('merchants').set({ company_id: company.id }).where('id', '=', shop).execute();
+    // After the company: an invoice is issued (stored) when its batch is settled, with whom it was issued to then.
+    await insertPayments(t.db, targets, 120, { seed: 'invoice', base: SEED_BASE_DATE, days: 60 });
+    await seedSettlementsAndDisputes(t.db, targets);
     ({ owner, reader, noReports, stranger } = await reportUsers(t, shop, foreign, 'invoice.test', PASSWORD));
   }, SETUP_MS);
   afterAll(() => t.close());
@@ -99,17 +100,22 @@ describe.each(BACKENDS)('settlements & invoices on %s', (backend) => {
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe(`Invoice INV-${s.odb_ref}`);
 
-    const pays = await t.db.selectFrom('payments').select(['amount', 'settlement_amount', 'reversal_amount', 'deposit_amount'])
+    const pays = await t.db.selectFrom('payments').select(['id', 'amount', 'settlement_amount', 'reversal_amount', 'deposit_amount'])
       .where('settlement_id', '=', s.id).execute();
     expect(pays.length).toBeGreaterThan(0);
     const sum = (k: 'amount' | 'settlement_amount' | 'reversal_amount' | 'deposit_amount') => pays.reduce((a, p) => a + Number(p[k]), 0);
+    const lost = await t.db.selectFrom('disputes').select('dispute_amount').where('status_name', '=', 'Lost')
+      .where('payment_id', 'in', pays.map((p) => p.id)).execute();
+    const chargebacks = lost.reduce((a, d) => a + Number(d.dispute_amount), 0);
+    const fees = sum('amount') - sum('settlement_amount') - sum('deposit_amount');
     const text = pdfText(bytes);
     const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
     for (const expected of [`Invoice INV-${s.odb_ref}`, 'Invoice Holdings LLC', '1 Rustaveli Ave, Tbilisi', 'VAT: GE123456789',
       // The Ukrainian word is transliterated for the standard font.
       'Kyiv Invoice Shop', `Reference: ${s.odb_ref}`, `Period: ${day(s.period_from)} - ${day(s.period_to)}`, `Transactions: ${pays.length}`,
-      decimal(sum('amount')), decimal(sum('reversal_amount')), decimal(sum('deposit_amount')),
-      `${decimal(sum('amount') - sum('settlement_amount'))} GEL`, `${decimal(sum('settlement_amount'))} GEL`]) {
+      decimal(sum('amount')), decimal(sum('reversal_amount')), decimal(sum('deposit_amount')), decimal(chargebacks), `${decimal(fees)} GEL`,
+      // Settlement amount = payments - refunds - chargebacks - rolling reserve - fees.
+      `${decimal(sum('amount') - sum('reversal_amount') - chargebacks - sum('deposit_amount') - fees)} GEL`]) {
       expect(text).toContain(expected);
     }
   });

@@ -1,18 +1,21 @@
 // Settlement detail calls (spec 002 s.7): info (settlement, currencies, its payments paged by the
-// generic list service) and currencies; refusals; a settlement's totals are the sums of the payments
-// that carry its id (seeded data summed both ways); on both backends.
+// generic list service) and currencies; refusals; a settlement's totals are the sums of its lines,
+// those of the payments that carry its id (seeded data summed both ways), with
+// settlement = payments - refunds - chargebacks - fees - reserve; on both backends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/connect.ts';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
 import { seedSettlementsAndDisputes } from '../../server/seed/settlements-disputes.ts';
+import { closeSettlement } from '../../server/settlements/lines.ts';
 import { BACKENDS, type Client } from './helpers.ts';
 import { insertPayment, startWorld, type World } from './payments-fixtures.ts';
 
+/** An open batch; closeSettlement settles it. */
 async function insertSettlement(db: Db, merchantId: number, odbRef: string): Promise<number> {
   const row = await db.insertInto('settlements').values({
     merchant_id: merchantId, odb_ref: odbRef, settlement_currency: 'GEL', period_from: '2026-10-01', period_to: '2026-10-07',
-    status: 'settled', account_number: 'GE00TB0000000000000001',
+    status: 'pending', account_number: 'GE00TB0000000000000001',
   }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -43,6 +46,7 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     await w.db.updateTable('payments').set({ reversal_amount: 2_500 }).where('settlement_id', '=', odb1).where('created_at', '=', new Date('2026-10-02T10:00:00Z')).execute();
     await insertPayment(w.db, w.merchant, { created_at: new Date('2026-10-03T10:00:00Z') });
     await insertPayment(w.db, w.merchant, { currency: 'USD', created_at: new Date('2026-10-03T10:00:00Z') });
+    await w.db.transaction().execute((trx) => closeSettlement(trx, odb1));
     // The seed's weeks on the other merchant (its user: stranger).
     const target = { id: w.foreignMerchant, currency: 'GEL', url: 'https://shop.example' };
     await insertPayments(w.db, [target], 150, { seed: 'sum', base: SEED_BASE_DATE, days: 60 });
@@ -55,12 +59,12 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data).toMatchObject({
-      odb_ref: 'ODB-1', amount: '700.00', fee_oplata: '14.00', settlement_amount: '686.00', settlement_currency: 'GEL',
+      odb_ref: 'ODB-1', amount: '700.00', fee_oplata: '14.00', settlement_amount: '661.00', settlement_currency: 'GEL',
       period_from: '2026-10-01', period_to: '2026-10-07', status: 'settled', cnt: 7, payments: '700.00', refunds: '25.00',
       fees: '14.00', deposits: '0.00', chargebacks: '0.00',
     });
     expect(body.currencies).toEqual([
-      { currency: 'GEL', cnt: 7, amount: '700.00', settlement_amount: '686.00', fee: '14.00', settlement_currency: 'GEL' },
+      { currency: 'GEL', cnt: 7, amount: '700.00', settlement_amount: '661.00', fee: '14.00', settlement_currency: 'GEL' },
     ]);
     expect(body.payments.paginator).toMatchObject({ page: 1, pages: 2, limit: 5, count: 7 });
     expect(body.payments.data).toHaveLength(5);
@@ -87,11 +91,13 @@ describe.each(BACKENDS)('settlements on %s', (backend) => {
       for (const view of [info.data, s]) {
         expect(view.cnt).toBe(rows.length);
         expect(minor(view.amount)).toBe(sum('amount'));
-        expect(minor(view.settlement_amount)).toBe(sum('settlement_amount'));
         expect(minor(view.fee_oplata)).toBe(sum('fee'));
+        // What is paid out: the payments less refunds, chargebacks, fees and reserve, line by line.
+        expect(minor(view.settlement_amount))
+          .toBe(minor(view.payments) - minor(view.refunds) - minor(view.chargebacks) - minor(view.fees) - minor(view.deposits));
       }
       expect([table('cnt'), table('amount'), table('settlement_amount'), table('fee')])
-        .toEqual([rows.length, sum('amount'), sum('settlement_amount'), sum('fee')]);
+        .toEqual([rows.length, sum('amount'), minor(info.data.settlement_amount), sum('fee')]);
       listed += rows.length;
     }
     // Every settled payment of the eight weeks is in one of them.

@@ -1,5 +1,5 @@
-// What an invoice shows: the settled batch, its totals (server/settlements/totals.ts: computed from
-// its payments, so the invoice, the list and the settlement page agree) and who it is issued to.
+// What an invoice shows: the settled batch, its totals (server/settlements/totals.ts: the sums of its
+// frozen lines, so the invoice, the list and the settlement page agree) and who it is issued to.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { fromMinor } from '../../lists/money.ts';

@@ -108,6 +108,8 @@ export async function invoicePdf(inv: InvoiceData, now: Date = new Date()): Prom
   w.text('Settlement amount paid out', { bold: true });
   w.text(`${a.payout} ${inv.currency}`, { bold: true, right: true });
   w.down(30);
-  w.text('Amounts are computed from the payments of the settlement; fees are withheld from the payout.', { size: 8, grey: true });
+  w.text('Settlement amount = payments - refunds - chargebacks - rolling reserve - fees. Refunds and chargebacks after the', { size: 8, grey: true });
+  w.down(11);
+  w.text('cut-off of an earlier batch are carried in the next batch; a settled batch never changes.', { size: 8, grey: true });
   return doc.save();
 }
