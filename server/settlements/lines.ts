@@ -13,6 +13,7 @@ import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { DisputesTrx } from '../disputes/tables.ts';
+import { capturedSql, refundedSql } from '../money/model.ts';
 import type { PaymentsTrx } from '../payments/tables.ts';
 import { loadInvoice } from '../reports/invoices/invoice-data.ts';
 import { invoicePdf } from '../reports/invoices/pdf.ts';
@@ -21,16 +22,17 @@ export type LineKind = 'payment' | 'refund' | 'chargeback' | 'fee' | 'reserve';
 
 /**
  * The lines of the payments carrying settlement `id` (an SQL expression) as they stand now:
- * columns kind, amount, payment_id, order_id, occurred_at. A payment's fee is what it keeps back
- * of the captured amount beyond its reserve: capture - settlement_amount - deposit.
+ * columns kind, amount, payment_id, order_id, occurred_at. Captured and refunded amounts by the one
+ * money model (server/money/model.ts); a payment's fee is what it keeps back of the captured amount
+ * beyond its reserve: capture - settlement_amount - deposit.
  */
 export function liveLinesSql(id: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`select l.kind, l.amount, p.id as payment_id, p.order_id, p.created_at as occurred_at
     from payments p cross join lateral (values
-      ('payment', p.capture_amount::bigint),
+      ('payment', ${capturedSql('p')}::bigint),
       ('fee', greatest(p.capture_amount - p.settlement_amount - p.deposit_amount, 0)::bigint),
       ('reserve', p.deposit_amount::bigint),
-      ('refund', p.reversal_amount::bigint)) l(kind, amount)
+      ('refund', ${refundedSql('p')}::bigint)) l(kind, amount)
     where p.settlement_id = ${id} and (l.kind = 'payment' or l.amount > 0)
     union all
     select 'chargeback', d.dispute_amount::bigint, p.id, p.order_id, d.created_at

@@ -19,7 +19,8 @@ function byDay(rows: Fixture[]) {
     const d = r.created_at.toISOString().slice(0, 10);
     const e = days.get(d) ?? { count: 0, approved: 0, declined: 0, approvedAmount: 0, refunded: 0 };
     e.count += 1;
-    if (r.status === 'approved' || r.status === 'reversed') {
+    // Paid: captured, whether refunded later in full or in part (server/money/model.ts).
+    if (r.status === 'approved' || r.status === 'reversed' || r.status === 'partially_reversed') {
       e.approved += 1;
       e.approvedAmount += r.amount;
     }
@@ -199,5 +200,22 @@ describe.each(BACKENDS)('special reports on %s', (backend) => {
     const lines = csvLines((await downloadReport(reader, t.db, made.id)).body);
     // Each amount is followed by its currency (the generic export's rule).
     expect(lines).toEqual(['Closed,Sales,Currency,Net total', '2026-11-20T20:00:00.000Z,1540.50,GEL,1520.50']);
+  });
+
+  it('1001 counts a partially refunded payment as paid: its captured amount, and its refund apart', async () => {
+    // Issue 27: it showed '1 payment, 0 approved, 0.00 GEL'. A partial capture counts what was captured.
+    const payment = (order: string, status: string, amount: number, capture: number, reversal: number) => ({
+      merchant_id: shop, order_id: order, status, processing_status: 'success', tran_type: 'purchase', ps_tran_id: order,
+      amount, actual_amount: amount, capture_amount: capture, reversal_amount: reversal, deposit_amount: 0, settlement_amount: 0,
+      client_fee: 0, currency: 'GEL', actual_currency: 'GEL', created_at: new Date('2020-01-15T10:00:00Z'),
+    });
+    await t.db.insertInto('payments').values([
+      payment('part-ref-1', 'partially_reversed', 12_050, 12_050, 3_000),
+      payment('part-cap-1', 'approved', 95_077, 50_000, 0),
+      payment('declined-1', 'declined', 7_000, 0, 0),
+    ]).execute();
+    const body = (await reader.get(`/merchant/reports/special/1001/${m()}&${query([['day', 'eq', '2020-01-15']])}`)).json();
+    expect(body.data.map((r: Record<string, unknown>) => [r.payments_count, r.approved_count, r.declined_count, r.approved_amount, r.refunded_amount]))
+      .toEqual([[3, 2, 1, '620.50', '30.00']]);
   });
 });

@@ -1,7 +1,9 @@
 // Special report 1001, payments by day: per day (UTC) and currency, how many payments there were,
-// how many were approved, what was charged, refunded and settled. Read from payments, grouped;
-// the merchant condition on the outer query reaches the grouping (a grouped column).
+// how many were paid ('approved': captured, refunded later in part or in full or not), what was
+// captured, refunded and settled, counted by the one money model (server/money/model.ts). Read from
+// payments, grouped; the merchant condition on the outer query reaches the grouping (a grouped column).
 import { sql } from 'kysely';
+import { capturedSql, paidSql, refundedSql } from '../../money/model.ts';
 import { date, int, money, text } from '../../lists/field-sql.ts';
 import type { ListSource } from '../../lists/types.ts';
 
@@ -11,10 +13,10 @@ export const paymentsByDaySource: ListSource = {
   from: sql`(
     select min(p.id) as id, p.merchant_id, (p.created_at at time zone 'UTC')::date as day, p.currency,
       count(*)::int as payments_count,
-      (count(*) filter (where p.status in ('approved', 'reversed')))::int as approved_count,
+      (count(*) filter (where ${paidSql('p')}))::int as approved_count,
       (count(*) filter (where p.status = 'declined'))::int as declined_count,
-      coalesce(sum(p.amount) filter (where p.status in ('approved', 'reversed')), 0)::bigint as approved_amount,
-      coalesce(sum(p.reversal_amount), 0)::bigint as refunded_amount,
+      coalesce(sum(${capturedSql('p')}), 0)::bigint as approved_amount,
+      coalesce(sum(${refundedSql('p')}), 0)::bigint as refunded_amount,
       coalesce(sum(p.settlement_amount), 0)::bigint as settled_amount
     from payments p group by p.merchant_id, (p.created_at at time zone 'UTC')::date, p.currency) t`,
   fields: [
