@@ -3,6 +3,7 @@
 // the list, the checkout and the embed code read has a column (amount in minor units).
 import { randomBytes } from 'node:crypto';
 import { validateForm } from '../../engine/core/validation/index.ts';
+import { NOT_IN_FORM } from '../forms/form-store.ts';
 import { badRequest } from '../http/errors.ts';
 import { formatAmount, parseAmount } from '../payments/money.ts';
 import { maskFreeText } from '../security/free-text.ts';
@@ -51,6 +52,9 @@ export type ButtonInput = {
 function bodyValues(body: unknown): Record<string, unknown> {
   const b = (body ?? {}) as Record<string, unknown>;
   if (typeof b.data !== 'string') return { ...b };
+  // The spec's shape is these two keys only (the call's alsoInput in schemas/endpoints/buttons.json).
+  const extra = Object.keys(b).find((key) => key !== 'data' && key !== 'expire');
+  if (extra !== undefined) throw badRequest([[extra, NOT_IN_FORM]]);
   let data: unknown;
   try {
     data = JSON.parse(b.data);

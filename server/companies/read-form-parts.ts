@@ -1,12 +1,12 @@
 // A form sent as multipart/form-data (the individual save): text parts become the form's values,
 // coerced to the types of its form files (numbers, booleans, repeated parts as arrays, JSON objects),
 // and file parts named after the form's file fields are read with the upload checks of
-// server/uploads (size cut at the limit, type by magic bytes). A JSON body passes with no files.
+// server/uploads (size cut at the limit, type by magic bytes). A JSON body is refused (415).
 import type { FastifyRequest } from 'fastify';
 import { loadSchemaFile } from '../../engine/core/schema/loadFilesNode.ts';
 import { NOT_IN_FORM } from '../forms/form-store.ts';
-import { badRequest } from '../http/errors.ts';
-import { readParts } from '../uploads/multipart.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { readParts, UPLOAD_ERRORS } from '../uploads/multipart.ts';
 import { typedFile, type Upload, type UploadRule } from '../uploads/read-upload.ts';
 
 type FieldSchema = { type?: string; items?: FieldSchema };
@@ -50,10 +50,8 @@ export async function readFormParts(
   formIds: readonly string[],
   opts: UploadRule & { fileFields: readonly string[]; maxFiles: number },
 ): Promise<FormParts> {
-  if (!request.isMultipart()) {
-    const body = request.body;
-    return { values: body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {}, files: [] };
-  }
+  // The call is multipart in its endpoint file (and so in the API description): a JSON body is refused.
+  if (!request.isMultipart()) throw new HttpError(415, { error: UPLOAD_ERRORS.onlyMultipart });
   const props = propertiesOf(formIds);
   const values: Record<string, unknown> = {};
   const files: Upload[] = [];

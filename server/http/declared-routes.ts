@@ -1,8 +1,9 @@
 // The /api/v2 routes of the endpoint files (schemas/endpoints/*.json). Each call names its method,
 // path, access, input schemas and whether it writes; its handler is bound by the call's id in a
 // handler module (handler-types.ts, registry server/handlers.ts). This layer registers the route,
-// checks the access before the handler runs, validates the query, the JSON body (`input`) and the
-// path parameters with Fastify, checks a form's body when the handler reads it, and runs a writing
+// checks the access before the handler runs, validates the query (a declared one-value key sent twice
+// is refused), the JSON body (`input`) and the path parameters with Fastify, checks a form's body
+// when the handler reads it, and runs a writing
 // call's handler in one transaction it cannot write around (server/db/write-scope.ts). The reply
 // schema is attached by method and path (reply-schemas.ts). Start-up refuses a call that neither a
 // handler nor the lists engine serves, and a handler without a call, naming both.
@@ -14,7 +15,7 @@ import { requireCompany } from '../companies/require-company.ts';
 import { requireMerchant } from '../merchant/require-merchant.ts';
 import type { View } from '../merchant/views.ts';
 import { endpointGroups } from '../openapi/document.ts';
-import { unauthorized } from './errors.ts';
+import { badRequest, unauthorized } from './errors.ts';
 import type { CallDeps, CallKind, Handler, HandlerModule, Trx } from './handler-types.ts';
 import { validateDeclaredBody } from './validate-body.ts';
 
@@ -65,6 +66,27 @@ const textAjv = createAjv({ allErrors: false, coerceTypes: 'array', removeAdditi
 const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
 
+/**
+ * The declared query keys that take one value (not an array): the API description says each is one
+ * value, so a repeated one (`?lang=en&lang=uk`) is refused naming it, not read as its first value.
+ */
+function singleKeys(query: object | undefined): ReadonlySet<string> {
+  const properties = ((query as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties) ?? {};
+  return new Set(Object.entries(properties).filter(([, s]) => s.type !== 'array').map(([name]) => name));
+}
+
+function repeatedKeyCheck(keys: ReadonlySet<string>) {
+  return async (request: FastifyRequest) => {
+    const at = request.url.indexOf('?');
+    if (at < 0) return;
+    const seen = new Set<string>();
+    for (const [key] of new URLSearchParams(request.url.slice(at + 1))) {
+      if (keys.has(key) && seen.has(key)) throw badRequest([[key, 'Enter a valid value']]);
+      seen.add(key);
+    }
+  };
+}
+
 function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>): RouteOptions {
   const guard = call.access ? guardOf(db, call.access) : undefined;
   const kind = kindOf(call);
@@ -79,6 +101,7 @@ function routeOf(db: Db, id: string, call: DeclaredCall, handler: Handler<never>
     config: { declaredCall: id, ...(call.multipart ? { multipart: true } : {}) },
     // Who may call is checked before what they sent: a stranger learns nothing of the input rules.
     ...(guard ? { preValidation: guard } : {}),
+    ...(singleKeys(call.query).size ? { preHandler: repeatedKeyCheck(singleKeys(call.query)) } : {}),
     validatorCompiler,
     handler: async (request, reply) => {
       let body: { value: unknown } | undefined;

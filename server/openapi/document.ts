@@ -3,7 +3,8 @@
 // one operation: operationId `<group><Name>` (the RTK endpoint's name), its path parameters typed as
 // the server types them (the call's `pathParams`, else input-schemas.ts), its query parameters from the
 // call's `query` schema (one parameter per property), a `forms/<id>` body as that form's JSON Schema
-// (multipart: its file fields as binary parts), a JSON body by the call's `input` schema, the reply
+// (a field it does not require may be empty; multipart: its file fields as binary parts), a JSON body by
+// the call's `input` schema, or either of two (`alsoInput`: a second body the call takes), the reply
 // schema of the file (`$ref`s resolved, replySchemaOf), and who may call it from its `access` (session
 // cookie; the CSRF pair on every write). A body or query string known only by a TypeScript type of
 // engine/api/types.ts is described as an open object naming that type. A body is required only where
@@ -25,7 +26,7 @@ type Json = Record<string, unknown>;
 type Access = 'open' | 'signed-in' | { view: string; level: string } | { company: string };
 type EndpointSpec = {
   method: 'GET' | 'POST'; path: string; params?: string; body?: string; multipart?: boolean; file?: boolean;
-  access?: Access; query?: Json; input?: Json; pathParams?: Record<string, Json>;
+  access?: Access; query?: Json; input?: Json; alsoInput?: Json; pathParams?: Record<string, Json>;
 };
 type EndpointGroup = { group: string; endpoints: Record<string, EndpointSpec> };
 
@@ -106,6 +107,28 @@ function fromPath(schema: Json, path: string): Json {
   return { ...schema, required: schema.required.filter((f) => !params.has(f as string)) };
 }
 
+// Spec 000 s.5: required means a value is present; '' and null are a field left empty, which the server
+// reads as no value for every rule of a form (engine/core/validation/pruneEmpty.ts). So a field the form
+// does not require may be sent empty.
+const NO_VALUE = { description: 'left empty: no value', anyOf: [{ type: 'null' }, { const: '' }] };
+
+/** A form's schema as the server reads a body: each field it does not require may also be empty (top level and conditional branches). */
+function emptyAllowed(schema: Json): Json {
+  const top = new Set((schema.required ?? []) as string[]);
+  const open = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object' || !('properties' in node)) return node;
+    const n = node as Json;
+    const required = new Set([...top, ...((n.required ?? []) as string[])]);
+    const properties = Object.fromEntries(Object.entries(n.properties as Record<string, Json>)
+      .map(([name, field]) => [name, required.has(name) ? field : { anyOf: [field, NO_VALUE] }]));
+    return { ...n, properties };
+  };
+  const allOf = Array.isArray(schema.allOf)
+    ? { allOf: (schema.allOf as Json[]).map((branch) => ({ ...branch, ...('then' in branch ? { then: open(branch.then) } : {}), ...('else' in branch ? { else: open(branch.else) } : {}) })) }
+    : {};
+  return { ...(open(schema) as Json), ...allOf };
+}
+
 /** `NoBody`: the call reads nothing of its body; one may still be sent (the client sends `{}`), a JSON object. */
 const NO_BODY = { required: false, content: { 'application/json': { schema: { type: 'object', description: 'none: the call reads no field' } } } };
 
@@ -116,10 +139,14 @@ function requestBody(spec: EndpointSpec): Json | undefined {
   if (spec.multipart) return { required: true, content: { 'multipart/form-data': { schema: multipartSchema(formId) } } };
   const typeNote = spec.body && !formId ? { description: `${spec.body} (engine/api/types.ts)` } : {};
   const schema = (formId
-    ? fromPath(extensionKeywords(readFormFile(formId).schema) as Json, spec.path)
+    ? emptyAllowed(fromPath(extensionKeywords(readFormFile(formId).schema) as Json, spec.path))
     : spec.input ? { ...spec.input, ...typeNote } : { type: 'object', ...typeNote }) as Json;
-  const required = Array.isArray(schema.required) && schema.required.length > 0;
-  return { required, content: { 'application/json': { schema } } };
+  const requires = (s: Json) => Array.isArray(s.required) && s.required.length > 0;
+  // `alsoInput`: a second JSON body the call takes (its handler tells the two apart).
+  if (spec.alsoInput) {
+    return { required: requires(schema) && requires(spec.alsoInput), content: { 'application/json': { schema: { anyOf: [schema, spec.alsoInput] } } } };
+  }
+  return { required: requires(schema), content: { 'application/json': { schema } } };
 }
 
 function reply(group: EndpointGroup, name: string, spec: EndpointSpec): Json {

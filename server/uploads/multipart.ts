@@ -3,7 +3,7 @@
 // cap is refused, never silently cut), and every parser failure (no boundary, a truncated body, a
 // limit passed) answers 400 with an upload message the browser shows in 'Error in file: "{0}" - {1}'
 // (spec 000 s.8), never 5xx or 413. Routes that read multipart say so (`config: { multipart: true }`;
-// a call of the endpoint files by its `multipart` flag, or by ALSO_FILES below); any other route
+// a call of the endpoint files by its `multipart` flag); any other route
 // answers 415 to a multipart body, so no handler ever sees one it does not parse.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -33,6 +33,7 @@ export const UPLOAD_ERRORS = {
   tooManyFields: 'Too many form fields were sent.',
   fieldTooLong: `A form field is longer than ${sizeText(FIELD_MAX_BYTES)}.`,
   notMultipart: 'This call takes JSON, not a file upload.',
+  onlyMultipart: 'This call takes a file upload (multipart/form-data), not JSON.',
   empty: 'The file is empty.',
   tooLarge: (maxBytes: number) => `The file is larger than ${sizeText(maxBytes)}.`,
   tooManyFiles: (n: number) => (n === 1 ? 'Only one file can be sent at once.' : `At most ${n} files can be sent at once.`),
@@ -45,15 +46,9 @@ type FileError = (field: string, message: string) => HttpError;
 
 const plainError: FileError = (_field, message) => badRequest(message);
 
-/**
- * Declared calls whose body is a JSON form and which, at the same address, also take one file as
- * multipart (the Apple Pay form posts its passwords as JSON; its file fields upload to the same call).
- */
-const ALSO_FILES: ReadonlySet<string> = new Set(['merchantsettings.applePayPasswords']);
-
-/** `<group>.<name>` of every call that reads multipart: `multipart: true` in its endpoint file, or ALSO_FILES. */
+/** `<group>.<name>` of every call that reads multipart: `multipart: true` in its endpoint file. */
 function multipartCalls(): Set<string> {
-  const ids = new Set(ALSO_FILES);
+  const ids = new Set<string>();
   for (const group of endpointGroups()) {
     for (const [name, call] of Object.entries(group.endpoints)) if ((call as { multipart?: boolean }).multipart) ids.add(`${group.group}.${name}`);
   }

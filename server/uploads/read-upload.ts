@@ -35,12 +35,18 @@ export async function typedFile(part: FilePart, rule: UploadRule, refuse = (mess
 
 /** Reads the one file part (and up to 10 text fields) of a multipart request. */
 export async function readUpload(request: FastifyRequest, rule: UploadRule): Promise<Upload> {
+  const { upload, fields } = await readFormUpload(request, rule);
+  if (!upload) throw badRequest(UPLOAD_ERRORS.noFile);
+  return { ...upload, fields };
+}
+
+/** The text fields of a multipart request and its one file, if it sent one (a form's values with or without a file). */
+export async function readFormUpload(request: FastifyRequest, rule: UploadRule, maxFields = MAX_FIELDS): Promise<{ upload: Upload | null; fields: Record<string, string> }> {
   const fields: Record<string, string> = {};
   let upload: Upload | null = null;
-  await readParts(request, { maxBytes: rule.maxBytes, maxFiles: 1, maxFields: MAX_FIELDS }, {
+  await readParts(request, { maxBytes: rule.maxBytes, maxFiles: 1, maxFields }, {
     field: (name, value) => { fields[name] = value; },
     file: async (part) => { upload = await typedFile(part, rule); },
   });
-  if (!upload) throw badRequest(UPLOAD_ERRORS.noFile);
-  return { ...(upload as Upload), fields };
+  return { upload: upload ? { ...(upload as Upload), fields } : null, fields };
 }

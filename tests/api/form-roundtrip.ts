@@ -8,7 +8,7 @@ import { formFields, readFormFile, type FieldSchema } from '../../server/forms/f
 import type { FormStore } from '../../server/forms/form-store.ts';
 import type { Client } from './helpers.ts';
 
-type Endpoint = { method: 'GET' | 'POST'; path: string };
+type Endpoint = { method: 'GET' | 'POST'; path: string; multipart?: boolean };
 type Choice = { const?: unknown; enum?: unknown[] };
 type ChoicesFrom = { endpoint?: string; path: string; args?: Record<string, string> };
 
@@ -93,6 +93,18 @@ export async function sampleValues(client: Client, store: FormStore, params: Rec
 export const formEndpoint = (formId: string) => (loadSchemaFile(`schemas/forms/${formId}.json`) as { endpoint: string }).endpoint;
 
 /**
+ * Posts a form's values to its call as the form engine does (engine/form/formRequest.ts): JSON, or for a
+ * multipart call text fields (an array repeated, an object as its JSON text).
+ */
+export function postForm(client: Client, formId: string, url: string, body: Record<string, unknown>) {
+  if (!endpointOf(formEndpoint(formId)).multipart) return client.post(url, body);
+  const boundary = `----form${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(body).filter(([, v]) => v !== undefined && v !== null).flatMap(([name, v]) => (Array.isArray(v) ? v : [v])
+    .map((item) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof item === 'object' ? JSON.stringify(item) : String(item)}\r\n`));
+  return client.request({ method: 'POST', url: `/api/v2${url}`, payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+}
+
+/**
  * Saves every declared field through the form's call and expects each back from the load call;
  * `params.id` names the record a save edits, else the save's reply names the record it created.
  */
@@ -103,7 +115,7 @@ export async function roundTrip(client: Client, store: FormStore, params: Record
   const shown = formFields(store.form).filter((f) => f.role === 'shown' && current[f.name] !== undefined).map((f) => [f.name, current[f.name]]);
   const body = { ...Object.fromEntries(shown), ...values };
   expect(validateForm(store.form, body), `${store.form}: the generated values are valid`).toEqual([]);
-  const saved = await client.post(urlOf(formEndpoint(store.form), params), body);
+  const saved = await postForm(client, store.form, urlOf(formEndpoint(store.form), params), body);
   expect(saved.statusCode, `${store.form}: save answered ${saved.body}`).toBe(200);
   const load = { ...params, id: params.id ?? saved.json().id };
   const loaded = await client.get(urlOf(store.load, load));

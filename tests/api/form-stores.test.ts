@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IN_FORM } from '../../server/forms/form-store.ts';
 import { FORM_STORES } from '../../server/forms/stores.ts';
-import { endpointOf, formEndpoint, roundTrip, urlOf } from './form-roundtrip.ts';
+import { endpointOf, formEndpoint, postForm, roundTrip, urlOf } from './form-roundtrip.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Merchant-pass-1';
@@ -48,7 +48,7 @@ describe.each(BACKENDS)('form stores on %s', (backend) => {
 
   it.each(FORM_STORES.map((s) => [s.form, s] as const))('%s: a key the form does not declare is refused, nothing saved', async (_form, store) => {
     const { body, params: record, loaded } = await roundTrip(owner, store, await paramsFor(formEndpoint(store.form)));
-    const refused = await owner.post(urlOf(formEndpoint(store.form), record), { ...body, analyst_typo: 'x' });
+    const refused = await postForm(owner, store.form, urlOf(formEndpoint(store.form), record), { ...body, analyst_typo: 'x' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toEqual([['analyst_typo', NOT_IN_FORM]]);
     expect((await owner.get(urlOf(store.load, record))).json()).toEqual(loaded);

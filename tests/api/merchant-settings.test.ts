@@ -221,12 +221,18 @@ describe.each(BACKENDS)('merchant settings on %s', (backend) => {
     expect(r.json().files).toEqual(expect.arrayContaining([expect.objectContaining({ slot: 'merch_p12_cert', has_password: true })]));
     await upload(owner, `${base}apple-pay/cert/p12/`, [{ field: 'proc_p12_cert', name: 'p.p12', data: p12 }]);
     expect((await owner.get(`${base}apple-pay/`)).json().certificate_exists).toBe(false);
-    const pw = await owner.post(`${base}apple-pay/cert/p12/`, { proc_p12_password: 'Another-1' });
+    // The form's submit: its values without a file, multipart like the uploads (spec 002); JSON is refused.
+    const json = await owner.post(`${base}apple-pay/cert/p12/`, { proc_p12_password: 'Another-1' });
+    expect([json.statusCode, json.json()]).toEqual([415, { error: 'This call takes a file upload (multipart/form-data), not JSON.' }]);
+    const pw = await upload(owner, `${base}apple-pay/cert/p12/`, [], { cert_type: 'p12', proc_p12_password: 'Another-1' });
     expect(pw.json()).toMatchObject({ certificate_exists: true, cert_type: 'p12' });
     const stored = await t.db.selectFrom('merchant_apple_certs' as never).select('password_enc' as never).execute();
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect((await owner.post(`${base}apple/`, {})).json()).toEqual({ result: 'ok', enabled: true });
-    expect((await owner.post(`${base}apple-pay/cert/pem/`, { cert_type: 'x' })).statusCode).toBe(200);
+    expect((await upload(owner, `${base}apple-pay/cert/pem/`, [], { cert_type: 'x' })).json().error).toEqual([['cert_type', 'field is required']]);
+    expect((await upload(owner, `${base}apple-pay/cert/pem/`, [], { cert_type: 'pem' })).statusCode).toBe(200);
+    // The form's submit with nothing to send (the path carries the type): an empty multipart body.
+    expect((await upload(owner, `${base}apple-pay/cert/pem/`, [])).json()).toMatchObject({ cert_type: 'pem' });
   });
 
   it('permissions: list, add (existing user notified, new user invited), edit, remove, no privilege, self', async () => {

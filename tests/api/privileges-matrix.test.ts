@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/connect.ts';
 import { VIEWS } from '../../server/merchant/views.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 import { png } from './images.ts';
+import { multipart } from './multipart.ts';
 
 const PASSWORD = 'Merchant-pass-1';
 type Role = 'owner' | 'editor' | 'reader' | 'txReader' | 'other' | 'signedOut';
@@ -57,7 +58,7 @@ const CALLS: Call[] = [
   { name: 'GET payment-methods/google-pay/', method: 'GET', path: (c) => `${M(c)}payment-methods/google-pay/`, view: 'settings', level: 'read' },
   { name: 'POST payment-methods/google-pay/', method: 'POST', path: (c) => `${M(c)}payment-methods/google-pay/`, body: { environment: 'TEST' }, view: 'settings', level: 'edit' },
   { name: 'GET payment-methods/apple-pay/', method: 'GET', path: (c) => `${M(c)}payment-methods/apple-pay/`, view: 'settings', level: 'read' },
-  { name: 'POST payment-methods/apple-pay/cert/{type}/', method: 'POST', path: (c) => `${M(c)}payment-methods/apple-pay/cert/pem/`, body: {}, view: 'settings', level: 'edit' },
+  { name: 'POST payment-methods/apple-pay/cert/{type}/', method: 'POST', path: (c) => `${M(c)}payment-methods/apple-pay/cert/pem/`, multipart: () => multipart([], { cert_type: 'pem' }), view: 'settings', level: 'edit' },
   { name: 'GET permissions/', method: 'GET', path: (c) => `${M(c)}permissions/`, view: 'permissions', level: 'read' },
   { name: 'GET permissions/add/', method: 'GET', path: (c) => `${M(c)}permissions/add/`, view: 'permissions', level: 'read' },
   { name: 'POST permissions/add/', method: 'POST', path: (c) => `${M(c)}permissions/add/`, body: 'newUser', view: 'permissions', level: 'edit' },
@@ -74,6 +75,8 @@ const CALLS: Call[] = [
 function companyCalls(): Call[] {
   const C = (c: Ctx) => `/company_profile/${c.company}/`;
   const director = { type: 'director', given_name: 'Nino', surname: 'Beridze', date_of_birth: '1985-04-12', citizenship: 'GE', id_document_type: 'passport' };
+  // The individual's form is multipart (the form engine sends its values as text fields).
+  const directorForm = () => multipart([], director);
   return [
     { name: 'GET /company_profile/{c}/', method: 'GET', path: C, view: 'settings', level: 'read' },
     { name: 'GET /company_profile/{c}/basic/', method: 'GET', path: (c) => `${C(c)}basic/`, view: 'settings', level: 'read' },
@@ -85,9 +88,9 @@ function companyCalls(): Call[] {
     { name: 'POST /company_profile/{c}/docs/{type}/delete/', method: 'POST', path: (c) => `${C(c)}docs/1/delete/`, body: 'companyFile', view: 'settings', level: 'edit' },
     { name: 'GET /company_profile/{c}/individuals/', method: 'GET', path: (c) => `${C(c)}individuals/?type=director`, view: 'settings', level: 'read' },
     { name: 'GET /company_profile/{c}/individuals/add/', method: 'GET', path: (c) => `${C(c)}individuals/add/?type=ubo`, view: 'settings', level: 'read' },
-    { name: 'POST /company_profile/{c}/individuals/add/', method: 'POST', path: (c) => `${C(c)}individuals/add/`, body: director, view: 'settings', level: 'edit' },
+    { name: 'POST /company_profile/{c}/individuals/add/', method: 'POST', path: (c) => `${C(c)}individuals/add/`, multipart: directorForm, view: 'settings', level: 'edit' },
     { name: 'GET /company_profile/{c}/individuals/{id}/', method: 'GET', path: (c) => `${C(c)}individuals/${c.individual}/`, view: 'settings', level: 'read' },
-    { name: 'POST /company_profile/{c}/individuals/{id}/save/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/save/`, body: director, view: 'settings', level: 'edit' },
+    { name: 'POST /company_profile/{c}/individuals/{id}/save/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/save/`, multipart: directorForm, view: 'settings', level: 'edit' },
     { name: 'POST /company_profile/{c}/individuals/{id}/files/upload/{field}/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/files/upload/passport_scan/`, multipart: pdfMultipart, view: 'settings', level: 'edit' },
     { name: 'POST /company_profile/{c}/individuals/{id}/delete/', method: 'POST', path: (c) => `${C(c)}individuals/${c.individual}/delete/`, body: {}, view: 'settings', level: 'edit' },
   ];

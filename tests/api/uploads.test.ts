@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testCertificate } from '../../server/cashbox/seed.ts';
 import { BACKENDS, type Client } from './helpers.ts';
 import { jpeg, png } from './images.ts';
+import { multipart } from './multipart.ts';
 import { insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
@@ -39,10 +40,11 @@ describe.each(BACKENDS)('uploads on %s', (backend) => {
     const company = (await w.db.insertInto('companies').values({ company_name: 'Tbilisi Coffee LLC', country: 'GE', jurtype: 'llc', status: 'active' })
       .returning('id').executeTakeFirstOrThrow()).id;
     await w.db.updateTable('merchants').set({ company_id: company }).where('id', '=', w.merchant).execute();
-    const person = await w.owner.post(`/company_profile/${company}/individuals/add/`, {
+    // The individual's form is multipart: its values as text fields.
+    const person = await w.owner.request({ method: 'POST', url: `/api/v2/company_profile/${company}/individuals/add/`, ...multipart([], {
       type: 'director', given_name: 'Nino', middle_name: '', surname: 'Beridze', date_of_birth: '1985-04-12', citizenship: 'GE',
       id_document_type: 'passport', id_document_number: '13AB45678', position: 'CEO',
-    });
+    }) });
     expect(person.statusCode).toBe(200);
     const payment = await insertPayment(w.db, w.merchant);
     const dispute = (await w.db.insertInto('disputes').values({

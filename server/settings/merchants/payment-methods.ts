@@ -4,10 +4,11 @@
 import { X509Certificate } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CallDeps } from '../../http/handler-types.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { validateBody } from '../../http/validate-body.ts';
 import { storedValues, type FormStore } from '../../forms/form-store.ts';
-import { readUpload } from '../../uploads/read-upload.ts';
+import { UPLOAD_ERRORS } from '../../uploads/multipart.ts';
+import { readFormUpload } from '../../uploads/read-upload.ts';
 import { storeFile } from '../../uploads/store.ts';
 import { seal } from './secret-box.ts';
 import { settingsDb, type MerchantSettingsHandlers, type SettingsDb } from './tables.ts';
@@ -19,6 +20,8 @@ export const CERT_SLOTS = {
 } as const;
 export type CertType = keyof typeof CERT_SLOTS;
 export const CERT_MAX_BYTES = 64 * 1024;
+/** The Apple Pay form's values sent with its submit: the certificate type, files and passwords of one type, and a file's slot. */
+const FORM_FIELDS = 12;
 const TWO_WEEKS_MS = 14 * 86_400_000;
 
 export function validity(validBefore: Date | null, now = Date.now()): 'expired' | 'expiring' | 'valid' | null {
@@ -118,18 +121,25 @@ export const paymentMethodCalls = ({ secretKey }: CallDeps): Pick<MerchantSettin
 
   applePay: async ({ db, access }) => appleView(settingsDb(db), access.merchant.id),
 
-  // JSON: the p12 passwords of files already uploaded (the Apple Pay form's submit). Multipart: one
-  // certificate file: the stored file (files), its slot (merchant_apple_certs), the replaced file's
-  // removal (files) and the method's certificate type (merchant_payment_methods), all in the call's transaction.
+  // Multipart (spec 002: multipart POST payment-methods/apple-pay/cert/{type}/), as the endpoint file says.
+  // Without a file: the Apple Pay form's values, the p12 passwords of files already uploaded (its submit).
+  // With one certificate file: the stored file (files), its slot (merchant_apple_certs), the replaced
+  // file's removal (files) and the method's certificate type (merchant_payment_methods), all in the call's
+  // transaction. A JSON body is refused (415).
   applePayPasswords: async ({ db: trx, access, request }) => {
     const db = settingsDb(trx);
     const m = access.merchant;
     const type = (request.params as { cert_type: string }).cert_type as CertType;
     if (!Object.hasOwn(CERT_SLOTS, type)) throw badRequest([['cert_type', 'field is required']]);
     const spec = CERT_SLOTS[type];
-    if (!request.isMultipart()) {
-      // The form's cert_type is the path's: the form is checked with it (not with the body alone).
-      const body = validateBody<Record<string, unknown>>('merchant_apple_pay', { ...(request.body as object), cert_type: type });
+    if (!request.isMultipart()) throw new HttpError(415, { error: UPLOAD_ERRORS.onlyMultipart });
+    const { upload, fields } = await readFormUpload(request, {
+      maxBytes: CERT_MAX_BYTES, kinds: type === 'p12' ? ['der'] : ['pem', 'der'], kindsText: type === 'p12' ? 'PKCS#12 (.p12)' : 'PEM, CRT or KEY',
+    }, FORM_FIELDS);
+    // The form's cert_type, when sent, is the path's (the form is checked with it, not with the body alone).
+    if (fields.cert_type !== undefined && fields.cert_type !== type) throw badRequest([['cert_type', 'field is required']]);
+    if (!upload) {
+      const body = validateBody<Record<string, unknown>>('merchant_apple_pay', { ...fields, cert_type: type });
       for (const [slot, field] of Object.entries(spec.passwords)) {
         const password = body[field];
         if (typeof password !== 'string' || password === '') continue;
@@ -141,9 +151,6 @@ export const paymentMethodCalls = ({ secretKey }: CallDeps): Pick<MerchantSettin
       await saveMethod(db, m.id, 'apple', apple.enabled, { ...apple.data, cert_type: type });
       return appleView(db, m.id);
     }
-    const upload = await readUpload(request, {
-      maxBytes: CERT_MAX_BYTES, kinds: type === 'p12' ? ['der'] : ['pem', 'der'], kindsText: type === 'p12' ? 'PKCS#12 (.p12)' : 'PEM, CRT or KEY',
-    });
     const query = request.query as { slot?: string };
     const slot = [upload.fields.slot, query.slot, upload.field].find((s) => typeof s === 'string' && (spec.files as readonly string[]).includes(s));
     if (!slot) throw badRequest(`Unknown certificate file '${String(query.slot ?? upload.field)}'.`);

@@ -54,6 +54,8 @@ describe('conditionals in SchemaForm', () => {
     expect(screen.getByLabelText(/Processing certificate password/)).toBeTruthy();
     expect(screen.queryByText('Merchant certificate (PEM)')).toBeNull();
     await submit();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('merchantsettings.applePayPasswords', { cert_type: 'p12', merchant: 3 }));
+    // The call is multipart (spec 002): the path's cert_type and merchant, no hidden pem file in the form data.
+    await waitFor(() => expect(call).toHaveBeenCalledWith('merchantsettings.applePayPasswords', { cert_type: 'p12', merchant: 3, body: expect.any(FormData) }));
+    expect([...(call.mock.calls[0][1] as { body: FormData }).body.keys()]).toEqual([]);
   });
 });
