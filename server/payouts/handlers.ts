@@ -12,6 +12,7 @@ import { formatAmount } from '../payments/money.ts';
 import { defineHandlers, type WriteCall } from '../http/handler-types.ts';
 import { createPayout, type CreateBody } from './create.ts';
 import { decide, type Decision } from './decide.ts';
+import { UNCAPTURED, UNCAPTURED_SUM } from './list-sources.ts';
 import { payoutsDb } from './tables.ts';
 import { approvalThreshold } from './threshold.ts';
 import { payoutStatus } from './view.ts';
@@ -44,10 +45,13 @@ export const payoutHandlers = defineHandlers('payouts', ({ payoutProcessor }) =>
     const rows = await pdb.selectFrom('balances').select(['currency', 'available']).where('merchant_id', '=', merchant.id).execute();
     const reserved = await pdb.selectFrom('payouts').select(['currency', sql<string>`sum(amount)`.as('sum')]).where('merchant_id', '=', merchant.id)
       .where('status', 'in', ['awaiting_approval', 'processing']).groupBy('currency').execute();
+    const due = (await sql<{ currency: string; sum: string }>`select p.currency, ${UNCAPTURED_SUM} as sum from payments p
+      where p.merchant_id = ${merchant.id} and ${UNCAPTURED} group by p.currency`.execute(db)).rows;
     const balances = merchant.currencies.map((currency) => ({
       currency,
       balance_db: formatAmount(Number(rows.find((r) => r.currency === currency)?.available ?? 0)),
       balance_hold: formatAmount(Number(reserved.find((r) => r.currency === currency)?.sum ?? 0)),
+      balance_cr: formatAmount(Number(due.find((r) => r.currency === currency)?.sum ?? 0)),
     }));
     return {
       merchant_id: merchant.id, merchant_name: merchant.name, balances,

@@ -80,10 +80,27 @@ export const summarySource: ListSource = {
   tabs: [{ endpoint: 'payouts.summary', tab: 'summary' }],
 };
 
+// Due (balance_cr, spec 002 s.3): what is authorised and not captured yet (payments `processing`
+// with less captured than authorised), which comes into the available balance (less its fee) when
+// captured and never when the authorisation is reversed. Read by the dashboard index
+// (merchant_id, currency, created_at) include (status, amount): the merchant's uncaptured rows only
+// are read from the table.
+export const UNCAPTURED = sql`p.status = 'processing' and p.capture_amount < p.amount`;
+export const UNCAPTURED_SUM = sql`coalesce(sum(p.amount - p.capture_amount), 0)`;
+
+/** One row per currency of a multiparty merchant (its currencies and any it holds a balance in),
+ * zero where it has none yet: available (the ledger's balance), reserved (payouts awaiting approval
+ * or with the processor) and due (UNCAPTURED). A merchant without multiparty payouts has no rows
+ * (the list's empty state says why). */
 export const balancesSource: ListSource = {
   name: 'balances',
   view: 'multiparty',
-  from: sql`balances t join merchants m on m.id = t.merchant_id`,
+  from: sql`(select m.id * 1000 + c.n as id, m.id as merchant_id, c.currency, coalesce(b.available, 0) as available
+      from merchants m
+      cross join lateral (select currency, row_number() over (order by currency) as n from (select jsonb_array_elements_text(m.currencies) as currency
+        union select b2.currency from balances b2 where b2.merchant_id = m.id) u) c
+      left join balances b on b.merchant_id = m.id and b.currency = c.currency
+      where m.has_multiparty) t join merchants m on m.id = t.merchant_id`,
   fields: [
     int('id'),
     int('merchant_id'),
@@ -92,6 +109,8 @@ export const balancesSource: ListSource = {
     money('balance_db', col('available')),
     money('balance_hold', sql`(select coalesce(sum(p.amount), 0) from payouts p where p.merchant_id = t.merchant_id
       and p.currency = t.currency and p.status in ('awaiting_approval', 'processing'))`),
+    money('balance_cr', sql`(select ${UNCAPTURED_SUM} from payments p where p.merchant_id = t.merchant_id
+      and p.currency = t.currency and ${UNCAPTURED})`),
   ],
   search: { fields: [], sql: () => null },
   tabs: [{ endpoint: 'payouts.balances', tab: 'balances' }],

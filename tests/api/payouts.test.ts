@@ -11,7 +11,7 @@ import { standinPayoutProcessor } from '../../server/payout-processor/standin.ts
 import { SELF_APPROVAL } from '../../server/payouts/decide.ts';
 import { settleDue } from '../../server/payouts/worker.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
-import { insertPayment, PASSWORD, START_TIMEOUT } from './payments-fixtures.ts';
+import { AUTHORISED, insertPayment, PASSWORD, START_TIMEOUT } from './payments-fixtures.ts';
 import { downloadReport } from './report-wait.ts';
 import { FULL_PAN } from '../support/pan';
 
@@ -75,8 +75,8 @@ describe.each(BACKENDS)('multiparty payouts on %s', (backend) => {
   });
 
   it('the balance is the sum of the ledger: pay-ins of approved payments less the fees', async () => {
-    expect(await balance()).toEqual({ currency: 'GEL', balance_db: '980.00', balance_hold: '0.00' });
-    expect(await balance(owner, 'USD')).toEqual({ currency: 'USD', balance_db: '0.00', balance_hold: '0.00' });
+    expect(await balance()).toEqual({ currency: 'GEL', balance_db: '980.00', balance_hold: '0.00', balance_cr: '0.00' });
+    expect(await balance(owner, 'USD')).toEqual({ currency: 'USD', balance_db: '0.00', balance_hold: '0.00', balance_cr: '0.00' });
     const entries = await ledgerDb(t.db).selectFrom('ledger_entries').select(['kind', 'amount']).where('merchant_id', '=', shop).orderBy('id').execute();
     expect(entries.filter((e) => e.kind === 'payin')).toHaveLength(10);
     expect(entries.filter((e) => e.kind === 'fee').map((e) => e.amount)).toEqual(Array(10).fill(-200));
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('multiparty payouts on %s', (backend) => {
     expect(body).toMatchObject({ status: 'processing', amount: '50.00', currency: 'GEL', receiver_card: '424242******4242', message: 'Payment in processing' });
     expect(body.redirect).toBe(`/multiparty-payments/status/${shop}/${body.order_id}`);
     expect(await status(viewer, body.order_id)).toMatchObject({ status: 'processing', title: 'Payment in processing', final: false, balance: '930.00', reserved: '50.00', approval_required: false });
-    expect(await balance()).toEqual({ currency: 'GEL', balance_db: '930.00', balance_hold: '50.00' });
+    expect(await balance()).toEqual({ currency: 'GEL', balance_db: '930.00', balance_hold: '50.00', balance_cr: '0.00' });
     expect(await settle()).toBeGreaterThanOrEqual(1);
     expect(await status(owner, body.order_id)).toMatchObject({ status: 'approved', title: 'Successful payment', final: true, balance: '930.00', reserved: '0.00' });
     expect(await stored()).toBe(await ledgerSum(ledgerDb(t.db), shop, 'GEL'));
@@ -235,6 +235,26 @@ describe.each(BACKENDS)('multiparty payouts on %s', (backend) => {
     const file = await downloadReport(viewer, t.db, exported.json().id);
     expect(file.body).toContain('424242******4242');
     expect(file.body).not.toMatch(FULL_PAN);
+  });
+
+  it('balances: available, reserved and due per currency, alike on the call and the list; none for a merchant without multiparty', async () => {
+    // Due (balance_cr): authorised, not captured. GEL: 100.00 authorised of which 40.00 captured; USD: 123.45 authorised.
+    await insertPayment(t.db, shop, { ...AUTHORISED, amount: 10_000, capture_amount: 4_000, actual_amount: 4_000 });
+    await insertPayment(t.db, shop, { ...AUTHORISED, amount: 12_345, currency: 'USD', actual_currency: 'USD' });
+    await insertPayment(t.db, shop, { ...AUTHORISED, status: 'declined', amount: 99_900 });
+    const call = (await viewer.get(`/merchant/${shop}/payout/balance/`)).json().balances as Array<Record<string, string>>;
+    expect(call.map((b) => [b.currency, b.balance_cr])).toEqual([['GEL', '60.00'], ['USD', '123.45']]);
+    expect(call.find((b) => b.currency === 'GEL')!.balance_db).toBe(((await stored()) / 100).toFixed(2));
+    const list = (await viewer.get(`/merchant/payouts/balances/?merchant=${shop}`)).json();
+    expect(list.data.map((r: Record<string, string>) => [r.merchant_name, r.currency, r.balance_db, r.balance_hold, r.balance_cr]))
+      .toEqual(call.map((b) => ['Split Shop', b.currency, b.balance_db, b.balance_hold, b.balance_cr]));
+    // USD has no ledger balance yet: zero available, still a row.
+    expect(list.data.find((r: { currency: string }) => r.currency === 'USD')).toMatchObject({ balance_db: '0.00', balance_hold: '0.00', balance_cr: '123.45' });
+    // A merchant without multiparty payouts holds a ledger balance, but no multiparty one.
+    await insertPayment(t.db, plain);
+    const none = (await owner.get(`/merchant/payouts/balances/?merchant=${plain}`)).json();
+    expect([none.data, none.paginator.count]).toEqual([[], 0]);
+    expect((await owner.get(`/merchant/${plain}/payout/balance/`)).statusCode).toBe(400);
   });
 });
 
