@@ -9,36 +9,16 @@
 //  - A refund or a lost chargeback on a payment of a settled batch is carried (carryAdjustment):
 //    a stored line of the next open batch of that merchant and currency naming the batch it belongs
 //    to, or, with no open batch, an open line (no batch) that the next batch to close takes.
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { DisputesTrx } from '../disputes/tables.ts';
-import { capturedSql, refundedSql } from '../money/model.ts';
 import type { PaymentsTrx } from '../payments/tables.ts';
 import { loadInvoice } from '../reports/invoices/invoice-data.ts';
 import { invoicePdf } from '../reports/invoices/pdf.ts';
+import { liveLinesSql } from './live-lines.ts';
 
 export type LineKind = 'payment' | 'refund' | 'chargeback' | 'fee' | 'reserve';
-
-/**
- * The lines of the payments carrying settlement `id` (an SQL expression) as they stand now:
- * columns kind, amount, payment_id, order_id, occurred_at. Captured and refunded amounts by the one
- * money model (server/money/model.ts); a payment's fee is what it keeps back of the captured amount
- * beyond its reserve: capture - settlement_amount - deposit.
- */
-export function liveLinesSql(id: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`select l.kind, l.amount, p.id as payment_id, p.order_id, p.created_at as occurred_at
-    from payments p cross join lateral (values
-      ('payment', ${capturedSql('p')}::bigint),
-      ('fee', greatest(p.capture_amount - p.settlement_amount - p.deposit_amount, 0)::bigint),
-      ('reserve', p.deposit_amount::bigint),
-      ('refund', ${refundedSql('p')}::bigint)) l(kind, amount)
-    where p.settlement_id = ${id} and (l.kind = 'payment' or l.amount > 0)
-    union all
-    select 'chargeback', d.dispute_amount::bigint, p.id, p.order_id, d.created_at
-    from payments p join disputes d on d.payment_id = p.id
-    where p.settlement_id = ${id} and d.status_name = 'Lost'`;
-}
 
 type Trx = Transaction<Database>;
 
@@ -94,21 +74,21 @@ export async function carryAdjustment(tx: Trx | PaymentsTrx | DisputesTrx, p: Ev
 }
 
 /** An adjustment as the settlement detail lists it: `odb_ref` is the other batch (null: none yet). */
-export type AdjustmentView = { kind: LineKind; payment_id: number | null; order_id: string; amount: number; odb_ref: string | null; occurred: string };
+export type AdjustmentView = { kind: LineKind; payment_id: number | null; order_id: string; amount: number; currency: string; odb_ref: string | null; occurred: string };
 
-type AdjustmentRow = { kind: LineKind; payment_id: string | number | null; order_id: string; amount: string | number; odb_ref: string | null; occurred_at: Date };
+type AdjustmentRow = { kind: LineKind; payment_id: string | number | null; order_id: string; amount: string | number; currency: string; odb_ref: string | null; occurred_at: Date };
 
 const adjustmentView = (r: AdjustmentRow): AdjustmentView => ({
-  kind: r.kind, payment_id: r.payment_id === null ? null : Number(r.payment_id), order_id: r.order_id, amount: Number(r.amount),
+  kind: r.kind, payment_id: r.payment_id === null ? null : Number(r.payment_id), order_id: r.order_id, amount: Number(r.amount), currency: r.currency,
   odb_ref: r.odb_ref, occurred: new Date(r.occurred_at).toISOString(),
 });
 
 /** Batch `id`'s adjustments: carried in from earlier batches, and its own payments' carried to later ones. */
 export async function adjustmentsOf(db: Db, id: number): Promise<{ from_earlier: AdjustmentView[]; in_later: AdjustmentView[] }> {
-  const fromEarlier = await sql<AdjustmentRow>`select l.kind, l.payment_id, l.order_id, l.amount, s.odb_ref, l.occurred_at
+  const fromEarlier = await sql<AdjustmentRow>`select l.kind, l.payment_id, l.order_id, l.amount, l.currency, s.odb_ref, l.occurred_at
     from settlement_lines l join settlements s on s.id = l.origin_settlement_id
     where l.settlement_id = ${id} order by l.occurred_at, l.id`.execute(db);
-  const inLater = await sql<AdjustmentRow>`select l.kind, l.payment_id, l.order_id, l.amount, s.odb_ref, l.occurred_at
+  const inLater = await sql<AdjustmentRow>`select l.kind, l.payment_id, l.order_id, l.amount, l.currency, s.odb_ref, l.occurred_at
     from settlement_lines l left join settlements s on s.id = l.settlement_id
     where l.origin_settlement_id = ${id} order by l.occurred_at, l.id`.execute(db);
   return { from_earlier: fromEarlier.rows.map(adjustmentView), in_later: inLater.rows.map(adjustmentView) };

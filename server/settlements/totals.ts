@@ -1,11 +1,11 @@
 // A settlement's totals (docs/decisions.md "Settlements are final"): the sums of its lines
-// (./lines.ts), never stored apart from them. A settled batch's lines are the rows frozen when it
+// (./lines.ts, ./live-lines.ts), never stored apart from them. A settled batch's lines are the rows frozen when it
 // closed, so its figures never change; an open batch's are those of the payments carrying its id as
 // they stand now, plus the adjustments carried into it. All in the settlement currency:
 //   cnt = its payments, amount = payments (captured), fees (= fee_oplata), refunds, chargebacks,
 //   deposits (rolling reserve), settlement_amount = payments - refunds - chargebacks - fees - deposits.
 import { sql, type RawBuilder } from 'kysely';
-import { liveLinesSql } from './lines.ts';
+import { liveLinesSql } from './live-lines.ts';
 
 /** `cross join lateral` over the settlement `alias`: columns cnt and the money totals (bigint). */
 export function settlementTotalsJoin(alias: string): RawBuilder<unknown> {

@@ -81,7 +81,7 @@ describe.each(BACKENDS)('settled batches are final on %s', (backend) => {
     // It notes where the later adjustment is.
     expect(before.detail.adjustments_in_later).toEqual([]);
     expect(after.detail.later_adjustments_in).toEqual([next]);
-    expect(after.detail.adjustments_in_later).toMatchObject([{ kind: 'refund', payment_id: p.id, order_id: p.order_id, amount: '42.66', odb_ref: next }]);
+    expect(after.detail.adjustments_in_later).toMatchObject([{ kind: 'refund', payment_id: p.id, order_id: p.order_id, amount: '42.66', currency: 'GEL', odb_ref: next }]);
     // The next batch carries it as an adjustment from the earlier batch, deducted from what it pays.
     expect(after.next.adjustments_from_earlier).toMatchObject([{ kind: 'refund', payment_id: p.id, order_id: p.order_id, amount: '42.66', odb_ref: earlier }]);
     expect(minor(after.next.refunds)).toBe(minor(before.next.refunds) + 4_266);
