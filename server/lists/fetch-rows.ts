@@ -9,6 +9,7 @@ import { prepared, preparedGeneric } from '../db/prepared.ts';
 import { SQL_CAST } from './field-types.ts';
 import type { Direction, Key } from './cursor.ts';
 import type { ListQuery } from './list-query.ts';
+import type { ListTotals } from '../../engine/core/list/types.ts';
 import type { FieldSql, ListDefinition } from './types.ts';
 
 export type RawRow = Record<string, unknown> & { __k: string; __id: number };
@@ -125,4 +126,18 @@ export async function countRows(db: Db, def: ListDefinition, where: RawBuilder<u
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from (select 1 from ${def.from} where ${sql.join(where, sql` and `)} limit ${cap + 1}) s`.execute(db);
   return rows[0].n;
+}
+
+/** The count up to `cap` as countRows reads it and, in the same statement, the sum of the list's
+ * totals amount per currency over those rows (one aggregate over the same capped scan; exact while
+ * the count is: null above the cap). A list without totals reads the count alone. */
+export async function countWithTotals(db: Db, def: ListDefinition, where: RawBuilder<unknown>[], cap: number): Promise<{ count: number; totals: ListTotals }> {
+  if (!def.totals) return { count: await countRows(db, def, where, cap), totals: [] };
+  const { rows } = await sql<{ currency: string; n: number; amount: string }>`
+    select coalesce(s.c, '') as currency, count(*)::int as n, round(sum(s.a)::numeric / 100, 2)::text as amount
+    from (select (${def.totals.currency.sql})::text as c, coalesce(${def.totals.amount.sql}, 0) as a
+      from ${def.from} where ${sql.join(where, sql` and `)} limit ${cap + 1}) s
+    group by 1 order by 1`.execute(db);
+  const count = rows.reduce((n, r) => n + Number(r.n), 0);
+  return { count, totals: count > cap ? null : rows.map((r) => ({ currency: r.currency, amount: r.amount })) };
 }

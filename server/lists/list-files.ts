@@ -118,6 +118,15 @@ function checkJoined({ source, listFile, list, filterFile, filterSet }: Joined, 
     }
   });
   if (!list.defaultSort) out.push(issue(listFile, '', 'must have "defaultSort": the server serves this list and needs an order'));
+  if (list.totals) {
+    const amount = readable(listFile, list.totals.amount, '/totals/amount', 'the totals amount field');
+    if (amount && amount.type !== 'money') {
+      out.push(issue(listFile, '/totals/amount', `totals add up a money field; "${list.totals.amount}" is ${amount.type}`));
+    }
+    const currency = readable(listFile, list.totals.currency, '/totals/currency', 'the totals currency field');
+    const notCurrency = currency && currencyMisfit(list.totals.currency, KIND[currency.type]);
+    if (notCurrency) out.push(issue(listFile, '/totals/currency', notCurrency));
+  }
   sent(list.rowKey, '/rowKey');
   for (const key of ['rowActions', 'listActions'] as const) {
     (list[key] ?? []).forEach((a: ActionDef, i) => {
@@ -185,6 +194,7 @@ function definition({ source, list, filterSet }: Joined): ListDefinition {
     fulltextFields: source.search.fields,
     fulltext: source.search.sql,
     userScope: source.userScope,
+    ...(list.totals ? { totals: { amount: field(list.totals.amount), currency: field(list.totals.currency) } } : {}),
   };
 }
 

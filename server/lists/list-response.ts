@@ -9,7 +9,7 @@ import fastJson, { type ObjectSchema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import type { JsonRow } from './fetch-rows.ts';
 import type { ListQuery } from './list-query.ts';
-import type { Paginator } from './read-page.ts';
+import type { PageRead, Paginator } from './read-page.ts';
 import type { Column, FieldType, ListDefinition } from './types.ts';
 import type { ListSettings } from './user-settings.ts';
 
@@ -37,7 +37,12 @@ export function listReplySchema(def: ListDefinition): (schema: object) => object
   return (schema) => {
     const reply = schema as { properties: Record<string, object> };
     const data = { type: 'array', items: { type: 'object', properties, additionalProperties: false } };
-    return { ...reply, properties: { ...reply.properties, data } };
+    // The sums per currency of the filter's rows (the list file's `totals`); null above the count cap.
+    const totals = def.totals ? {
+      totals: { type: ['array', 'null'], items: { type: 'object', required: ['currency', 'amount'], additionalProperties: false,
+        properties: { currency: { type: 'string' }, amount: { type: 'string' } } } },
+    } : {};
+    return { ...reply, properties: { ...reply.properties, data, ...totals } };
   };
 }
 
@@ -64,7 +69,9 @@ export const listSerializerCompiler: FastifySerializerCompiler<object> = ({ sche
   };
 };
 
-export function listResponse(def: ListDefinition, query: ListQuery, rows: JsonRow[], paginator: Paginator, current: ListSettings, canEdit: boolean) {
+/** `totals`: the page's totals (PageRead), for a list with totals. */
+export function listResponse(def: ListDefinition, query: ListQuery, rows: JsonRow[], paginator: Paginator, current: ListSettings, canEdit: boolean,
+  totals?: PageRead['totals']) {
   const sort = `${query.sort.desc ? '-' : ''}${query.sort.field.name}`;
   return {
     fields: def.columns.map(columnInfo),
@@ -79,5 +86,6 @@ export function listResponse(def: ListDefinition, query: ListQuery, rows: JsonRo
     mandatory_fields: def.mandatoryFields,
     current: { fields: current.fields, chosen: current.chosen },
     can_edit: canEdit,
+    ...(totals !== undefined ? { totals } : {}),
   };
 }

@@ -54,9 +54,9 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
       const query = readListQuery(def, searchOf(request), settings.limit);
       const values = pathValues(route, request.params);
       const where = listConditions(route, merchantId ?? null, query.filters, query.q, values);
-      const { rows, paginator } = await readPage(db, { ...def, from: scope.from(userId) }, where, query,
+      const page = await readPage(db, { ...def, from: scope.from(userId) }, where, query,
         [path, 'user', userId, merchantId ?? null, values], canEdit, caches);
-      return { ...listResponse(def, query, rows, paginator, settings, canEdit), ...extra };
+      return { ...listResponse(def, query, page.rows, page.paginator, settings, canEdit, page.totals), ...extra };
     });
   } else {
     // The page when the call tells it before the user is known: a page size in the address (the
@@ -92,15 +92,15 @@ export function listRoutes(app: FastifyInstance, { db }: AppContext, route: List
         if (rows.length === 0 && exists && !(await exists(db, merchantId, values))) throw notFound();
       };
       if (early && canEdit && early.plan.generation === caches.generation()) {
-        const { rows, paginator } = finishPage(early.plan, read);
-        await named(rows);
-        return listResponse(def, early.query, rows, paginator, settings, canEdit);
+        const page = finishPage(early.plan, read);
+        await named(page.rows);
+        return listResponse(def, early.query, page.rows, page.paginator, settings, canEdit, page.totals);
       }
       const query = readListQuery(def, searchOf(request), settings.limit);
       const where = listConditions(route, merchantId, query.filters, query.q, values);
-      const { rows, paginator } = await readPage(db, def, where, query, [path, merchantId, values], canEdit, caches);
-      await named(rows);
-      return listResponse(def, query, rows, paginator, settings, canEdit);
+      const page = await readPage(db, def, where, query, [path, merchantId, values], canEdit, caches);
+      await named(page.rows);
+      return listResponse(def, query, page.rows, page.paginator, settings, canEdit, page.totals);
     });
   }
 

@@ -124,6 +124,8 @@ export interface ListDefinition {
   fulltextFields: string[];
   fulltext: (words: string) => RawBuilder<unknown> | null;
   userScope?: UserScope;
+  /** The list file's `totals`: the money field summed per currency field over the filter's rows. */
+  totals?: { amount: FieldSql; currency: FieldSql };
 }
 
 /** One route of a list: the definition plus the tab's preset condition. */

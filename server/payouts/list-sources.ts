@@ -22,6 +22,8 @@ export const payoutHistorySource: ListSource = {
     int('merchant_id'),
     timestamp('timestart', col('created_at')),
     money('amount'),
+    // Paid out or on its way (reserved): a declined or rejected payout's money came back. The history's totals add it up.
+    money('paid_amount', sql`case when t.status in ('declined', 'rejected') then 0 else t.amount end`),
     text('currency'),
     text('status'),
     text('type'),

@@ -46,6 +46,9 @@ export const paymentsSource: ListSource = {
     money('reversal_amount'),
     money('settlement_amount'),
     money('client_fee'),
+    // What the merchant keeps of the payment: captured less refunded (the ledger's payin and refund):
+    // the payments list's totals add it up.
+    money('net_amount', sql`t.capture_amount - t.reversal_amount`),
     text('v_currency', col('currency')),
     text('v_actual_currency', col('actual_currency')),
     text('payment_system', PAYMENT_SYSTEM),

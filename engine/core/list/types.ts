@@ -159,6 +159,8 @@ export interface ListDef {
   defaultSort?: string;
   filters?: string;
   fulltext?: boolean;
+  /** The sum per currency of the current filter's rows (reply `totals`), shown above the table. */
+  totals?: { amount: string; currency: string; label?: string };
   rowActions?: ActionDef[];
   listActions?: ActionDef[];
   pageSizes?: number[];
@@ -187,3 +189,7 @@ export interface ListDef {
 }
 
 export type Row = Record<string, unknown>;
+
+/** The reply's `totals`: one entry per currency (amount a decimal text), or null when the filter
+ * selects more rows than are counted exactly. */
+export type ListTotals = Array<{ currency: string; amount: string }> | null;

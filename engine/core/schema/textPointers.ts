@@ -22,7 +22,7 @@ const TEXTS: Record<string, readonly string[]> = {
     '/uiSchema/**/ui:options/choicesFrom/emptyMessage',
     '/uiSchema/**/ui:options/enumNames/*',
   ],
-  lists: ['/title', '/columns/*/label', '/columns/*/notes/*/text', '/*Actions/*/label', '/*Actions/*/successMessage', '/*Actions/*/errorMessage', '/empty/*/message', '/empty/*/text', '/page/links/*/label'],
+  lists: ['/title', '/columns/*/label', '/columns/*/notes/*/text', '/*Actions/*/label', '/*Actions/*/successMessage', '/*Actions/*/errorMessage', '/empty/*/message', '/empty/*/text', '/page/links/*/label', '/totals/label'],
   filters: ['/items/*/label', '/items/*/choices/*/label'],
   modals: [
     '/title',

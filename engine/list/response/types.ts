@@ -1,7 +1,7 @@
 // The generic list reply (spec 000 s.3, spec 002 s.3) and the companion calls' replies.
 import type { ColumnFormat } from '../../core/format/formats';
 import type { FilterEntry, FilterItem } from '../../core/filters/types';
-import type { Row } from '../../core/list/types';
+import type { ListTotals, Row } from '../../core/list/types';
 
 /** A field the list can show: the reply's `fields` and the fields/ companion use this shape. */
 export interface FieldInfo {
@@ -36,6 +36,8 @@ export interface ListResponse {
   accepted_file_types?: string[];
   /** The caller may change this list's records (actions with `requires: "edit"` show only then). */
   can_edit?: boolean;
+  /** The list file's totals over the current filter: per currency, or null above the exact count. */
+  totals?: ListTotals;
 }
 
 /** GET <list>fields/ */

@@ -15,6 +15,7 @@ import { DataTable } from './DataTable';
 import { ListToolbar } from './ListToolbar';
 import { Pager } from './Pager';
 import { RowActionsMenu } from './RowActionsMenu';
+import { ListTotalsLine } from './ListTotalsLine';
 import { useActionRunner } from './useActionRunner';
 import { useRowPoll } from './useRowPoll';
 
@@ -78,6 +79,7 @@ export function DataListView({ controller, maxHeight, pageTitle }: DataListViewP
           {t(controller.error)}
         </Alert>
       )}
+      <ListTotalsLine def={def} totals={controller.response?.totals} />
       <Box pos="relative">
         {/* No blur: a blurred overlay repaints the whole table twice per page switch. */}
         <LoadingOverlay visible={controller.isFetching} overlayProps={{ backgroundOpacity: 0.4 }} />

@@ -28,6 +28,12 @@ edit('lists/payments.json', (list) => {
   list.columns[5].notes[0].text = 'of {amout|amount} authorised';
   list.columns[5].notes[1].when.field = 'reversal';
 });
+edit('lists/settlements.json', (list) => {
+  list.totals = { amount: 'odb_ref', currency: 'status' }; // a text summed, a status as currency
+});
+edit('lists/payout_history.json', (list) => {
+  list.totals = { amount: 'paid', currency: 'currency' };
+});
 edit('lists/disputes.json', (list) => {
   list.defaultSort = '-email';
   list.columns[0].hidden = true; // chargeback_id is mandatory
@@ -54,6 +60,9 @@ describe('schemas:check on list files', () => {
     'schemas/lists/payments.json#/columns/5/instead/0/field: the server sends no row field "capture_amout" for this list',
     'schemas/lists/payments.json#/columns/5/notes/0/text: the server sends no row field "amout" for this list',
     'schemas/lists/payments.json#/columns/5/notes/1/when: the server sends no row field "reversal" for this list',
+    'schemas/lists/settlements.json#/totals/amount: totals add up a money field; "odb_ref" is text',
+    'schemas/lists/settlements.json#/totals/currency: "status" is not a currency field',
+    'schemas/lists/payout_history.json#/totals/amount: the server cannot read the totals amount field "paid"',
     'schemas/lists/disputes.json#/defaultSort: "email" is not a sortable column of this list',
     'schemas/lists/disputes.json#/columns/0/hidden: a mandatory column is always shown: it cannot be hidden',
     'schemas/filters/disputes.json#/items/0/name: the server cannot read (for the disputes list) the field "chargeback"',
