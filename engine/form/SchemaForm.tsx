@@ -29,6 +29,7 @@ import { createFormValidator } from './createFormValidator';
 import { fieldFromId, fieldOrder } from './fieldOrder';
 import { loadForm, loadedForm, type LoadedForm } from './formFiles';
 import { createFormStore } from './formStore';
+import { ConfirmStep } from './ConfirmStep';
 import { FormErrorBoundary } from './FormErrorBoundary';
 import { SchemaProblem } from './SchemaProblem';
 import { StoreSubmitButton } from './SubmitButton';
@@ -155,6 +156,10 @@ export function SchemaFormView({
   const defaultCall = useEndpointCall();
   const call = submit ?? defaultCall;
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  // The confirm step of a form with `confirm`: its filled summary and the call it would send.
+  const [asking, setAsking] = useState<{ text: string; go: () => Promise<void>; busy?: boolean } | null>(
+    null,
+  );
   const order = useMemo(() => fieldOrder(form), [form]);
   // One store per form (and per loaded record): commits never re-render this component.
   const [store] = useState(() => createFormStore(form, validate, initialData ?? {}, t, order));
@@ -206,7 +211,25 @@ export function SchemaFormView({
     t,
     onSuccess,
     onError,
+    context: initialData,
+    confirmWith: form.confirm ? (text, go) => setAsking({ text, go }) : undefined,
   });
+  const confirmLabel = t(form.confirm?.label ?? submitLabelOverride ?? form.submitLabel ?? 'Submit');
+  const confirmStep = asking && (
+    <ConfirmStep
+      text={asking.text}
+      confirmLabel={confirmLabel}
+      backLabel={t('Back')}
+      busy={asking.busy === true}
+      onBack={() => setAsking(null)}
+      onConfirm={() => {
+        if (asking.busy) return;
+        setAsking({ ...asking, busy: true });
+        // Back to the form once the call answered (a field error or a code to type shows there).
+        void asking.go().finally(() => setAsking(null));
+      }}
+    />
+  );
 
   const submitLabel = t(submitLabelOverride ?? form.submitLabel ?? 'Submit');
   const button = useMemo(() => <StoreSubmitButton label={submitLabel} store={store} />, [submitLabel, store]);
@@ -214,26 +237,29 @@ export function SchemaFormView({
   return (
     <Stack gap="sm" data-testid={`schema-form-${form.id}`}>
       <FormHeading title={form.title} description={form.description} hideTitle={hideTitle} t={t} />
+      {confirmStep}
       <WhenReady wait={widgetsReady}>
-        <MemoForm
-          key={generation}
-          ref={formRef}
-          schema={schema}
-          uiSchema={uiSchema}
-          initialFormData={initial}
-          validator={validator}
-          widgets={rjsfWidgetMap}
-          templates={TEMPLATES}
-          formContext={formContext}
-          experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-          noValidate
-          noHtml5Validate
-          showErrorList={false}
-          onChange={onChange}
-          onSubmit={handleSubmit}
-        >
-          {button}
-        </MemoForm>
+        <div hidden={asking !== null} data-testid="schema-form-body">
+          <MemoForm
+            key={generation}
+            ref={formRef}
+            schema={schema}
+            uiSchema={uiSchema}
+            initialFormData={initial}
+            validator={validator}
+            widgets={rjsfWidgetMap}
+            templates={TEMPLATES}
+            formContext={formContext}
+            experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+            noValidate
+            noHtml5Validate
+            showErrorList={false}
+            onChange={onChange}
+            onSubmit={handleSubmit}
+          >
+            {button}
+          </MemoForm>
+        </div>
       </WhenReady>
       {children}
     </Stack>

@@ -1,12 +1,14 @@
 // Body of a modal file, top to bottom: the record (a GET call with the row's path parameters,
-// shown as label / value pairs), text, the notices whose `when` holds, the form (rendered by the
+// shown as label / value pairs), text (its {path|amount} placeholders filled from the record, once
+// it has loaded: a confirm modal's summary), the notices whose `when` holds, the form (rendered by the
 // app's renderForm) while `formWhen` holds, then the actions whose `when` holds. Conditions read
 // the record when the body has one, else the row the modal was opened with.
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { useCallback, useRef } from 'react';
 import { useRecord } from '../list/api/useRecord';
 import { useT } from '../list/i18n';
-import { holds } from './conditions';
+import { fillText } from '../format/fillText';
+import { holds, valueAt } from './conditions';
 import type { ModalContextValues, RenderForm } from './hostContext';
 import { ModalActions } from './ModalActions';
 import { RecordFields } from '../record/RecordFields';
@@ -51,7 +53,9 @@ export function SchemaModalBody({ def, values, renderForm, confirms, onFinish }:
         ) : (
           <Loader size="sm" />
         ))}
-      {body.text && <Text>{t(body.text)}</Text>}
+      {body.text && (body.text.includes('{') ? subject !== undefined : true) && (
+        <Text data-testid="modal-text">{fillText(t(body.text), (path) => valueAt(subject, path)).text}</Text>
+      )}
       {body.notices
         ?.filter((n) => holds(n.when, subject))
         .map((n) => (

@@ -13,12 +13,14 @@ export type NewEvent = {
   amount?: number;
   currency?: string;
   details?: Record<string, unknown>;
+  /** The user's reason, already masked (a refund's). */
+  reason?: string | null;
 };
 
 export async function recordEvent(db: PaymentsDb | PaymentsTrx, e: NewEvent): Promise<EventRow> {
   return db.insertInto('payment_events').values({
     payment_id: e.paymentId, type: e.type, user_id: e.userId, amount: e.amount ?? null, currency: e.currency ?? null,
-    details: JSON.stringify(e.details ?? {}),
+    details: JSON.stringify(e.details ?? {}), reason: e.reason ?? null,
   }).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -35,6 +37,7 @@ export function eventView(e: EventRow, emails: ReadonlyMap<number, string>) {
     user: e.user_id === null ? null : { id: e.user_id, email: emails.get(e.user_id) ?? null },
     created: e.created_at.toISOString(),
     details: e.details,
+    reason: e.reason,
   };
 }
 

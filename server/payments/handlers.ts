@@ -34,7 +34,7 @@ import { assertAllows, callbackUrl, type Action } from './flags.ts';
 import type { StoredReply } from './idempotency.ts';
 import { lockPayment, paymentsTrx, runIdempotent, runLocked } from './locked-action.ts';
 import { chargeManually, manualDefaults, switchRecurring, type ManualBody } from './recurring.ts';
-import { refund, refundInfo } from './refund.ts';
+import { refund, refundInfo, type RefundBody } from './refund.ts';
 import { paymentsDb, type PaymentRow, type PaymentsDb, type PaymentsTrx } from './tables.ts';
 
 // Spec 002 s.8 (error catalogue): the heading of every fiscalization error.
@@ -109,7 +109,7 @@ export const paymentHandlers = defineHandlers('payments', ({ mailer, fiscal }) =
     captureInfo: async ({ db, request }) => captureInfo((await loadPaymentAccess(db, request, 'read')).payment),
     refundInfo: async ({ db, request }) => refundInfo((await loadPaymentAccess(db, request, 'read')).payment),
     capture: idempotent<AmountBody>(capture),
-    refund: idempotent<AmountBody>(refund),
+    refund: idempotent<RefundBody>(refund),
 
     recurringStart: switchTo('active'),
     recurringStop: switchTo('stopped'),

@@ -11,8 +11,14 @@ import { assertAllows } from './flags.ts';
 import { postPayment } from '../ledger/payment-entries.ts';
 import { carryAdjustment } from '../settlements/lines.ts';
 import { formatAmount } from './money.ts';
+import { maskCardNumbers } from '../security/card-mask.ts';
 import type { PaymentRow, PaymentsTrx } from './tables.ts';
 import { maxReversal } from './view.ts';
+
+/** The refund form's body: the amount, and an optional reason (stored masked, shown in the history). */
+export type RefundBody = AmountBody & { reason?: string };
+
+const refundReason = (reason: string | undefined) => (reason?.trim() ? maskCardNumbers(reason.trim()) : null);
 
 export function refundInfo(p: PaymentRow) {
   return {
@@ -22,9 +28,11 @@ export function refundInfo(p: PaymentRow) {
   };
 }
 
-export async function refund(trx: PaymentsTrx, p: PaymentRow, access: PaymentAccess, body: AmountBody) {
+export async function refund(trx: PaymentsTrx, p: PaymentRow, access: PaymentAccess, body: RefundBody) {
   assertAllows('reverse', { p, fiscal: await loadFiscalState(trx, p.id), merchant: access.merchant });
   const amount = chosenAmount(body, maxReversal(p), p.currency);
+  // The whole remaining amount, however it was chosen, is a full refund (the form's amount starts there).
+  const type = amount === maxReversal(p) ? 'full' : 'partial';
   const reversed = p.reversal_amount + amount;
   const status = reversed === p.capture_amount ? 'reversed' : 'partially_reversed';
   // Before the payment's row changes: a refusal writes nothing.
@@ -36,7 +44,8 @@ export async function refund(trx: PaymentsTrx, p: PaymentRow, access: PaymentAcc
   await carryAdjustment(trx, p, 'refund', amount);
   const event = await recordEvent(trx, {
     paymentId: p.id, type: 'refund', userId: access.userId, amount, currency: p.currency,
-    details: { type: body.type, status, remaining: formatAmount(p.capture_amount - reversed) },
+    details: { type, status, remaining: formatAmount(p.capture_amount - reversed) },
+    reason: refundReason(body.reason),
   });
   return actionReply(trx, access, event);
 }

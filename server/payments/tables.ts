@@ -15,6 +15,8 @@ export type PaymentActionTables = {
     currency: string | null;
     user_id: number | null;
     details: Json<Record<string, unknown>>;
+    /** What the user gave as the action's reason (037; a refund's), masked; null: none. */
+    reason: ColumnType<string | null, string | null | undefined, never>;
     created_at: CreatedAt;
   };
   idempotency_keys: {

@@ -22,6 +22,10 @@ export function conversionLine(p: PaymentRow) {
 }
 
 /** What a refund may still take back: the captured amount less what was already refunded. */
+/** The card scheme named by the BIN's first digit, as the payments list names it (server/transactions/payments-source.ts). */
+const SCHEMES: Record<string, string> = { 4: 'visa', 5: 'mastercard', 6: 'maestro' };
+const paymentSystem = (bin: string) => SCHEMES[bin[0]] ?? 'card';
+
 export const maxReversal = (p: PaymentRow) => p.capture_amount - p.reversal_amount;
 
 export function paymentView(p: PaymentRow, merchant: Merchant, fiscal: FiscalState, canEdit: boolean) {
@@ -47,6 +51,7 @@ export function paymentView(p: PaymentRow, merchant: Merchant, fiscal: FiscalSta
     card_bin: p.card_bin,
     card_last4: p.card_last4,
     card: p.card_bin && p.card_last4 ? `${p.card_bin}******${p.card_last4}` : null,
+    payment_system: p.card_bin ? paymentSystem(p.card_bin) : null,
     sender_email: p.sender_email,
     sender_data: p.sender_data,
     receiver_data: p.receiver_data,

@@ -28,7 +28,7 @@ import type { PayoutTables } from './tables.ts';
 import { approvalThreshold } from './threshold.ts';
 
 /** The create form's body (schemas/forms/payout_create.json), already validated. */
-export type CreateBody = { merchant: string; type: 'card' | 'token'; receiver: string; amount: string; currency: string; additional_info?: string };
+export type CreateBody = { merchant: string; type: 'card' | 'token'; receiver: string; amount: string; currency: string; additional_info?: string; otp?: string };
 
 type Merchant = Selectable<Database['merchants']>;
 type Receiver = { bin: string; last4: string; token: string | null; number: string | null };

@@ -10,6 +10,7 @@ import type { MerchantAccess } from '../merchant/require-merchant.ts';
 import { allows } from '../merchant/views.ts';
 import { formatAmount } from '../payments/money.ts';
 import { defineHandlers, type WriteCall } from '../http/handler-types.ts';
+import { requireCodeAbove } from './code-check.ts';
 import { createPayout, type CreateBody } from './create.ts';
 import { decide, type Decision } from './decide.ts';
 import { UNCAPTURED, UNCAPTURED_SUM } from './list-sources.ts';
@@ -69,6 +70,7 @@ export const payoutHandlers = defineHandlers('payouts', ({ payoutProcessor }) =>
     const merchant = multipartyMerchant(call.access);
     if (merchant.status !== 'active') throw demoMode();
     const body = call.body as CreateBody;
+    await requireCodeAbove(call.step, call.request, body);
     const result = await createPayout(call.step, payoutProcessor, call.request, call.request.auth!.userId, merchant, body);
     call.reply.code(result.status);
     return result.body;

@@ -72,7 +72,12 @@ export interface FormFile {
   /** A form page sends an Idempotency-Key with its call (one per request until a reply spends it). */
   idempotent?: boolean;
   submitLabel?: string;
+  /** Success alert; `{field}` / `{field|amount}` filled from the values sent, `{reply.x}` from the reply. */
   successMessage?: string;
+  /** Success alerts by the reply: the first whose `when` holds (none: always), in place of successMessage. */
+  successMessages?: Array<{ text: string; when?: { field: string; equals: string | number | boolean | null } }>;
+  /** A money move asks first: `text` filled from the values, confirmed by `label` (default the submit label). */
+  confirm?: { text: string; label?: string };
   /** Top-level fields emptied once the call has answered (card data typed for one charge). */
   clearAfterSubmit?: string[];
   /** Top-level object fields sent as their JSON text (a call that takes the object as a string). */

@@ -120,6 +120,9 @@ describe('SchemaForm', () => {
     expect(screen.queryByText('field must be amount')).toBeNull();
     expect(amount.value).toBe('12,34');
     await submit();
+    // The capture asks first (form `confirm`), its summary in the locale's amount format.
+    expect(screen.getByTestId('form-confirm-text').textContent).toBe('Capture 12.34 GEL of payment 7?');
+    fireEvent.click(screen.getByTestId('form-confirm-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('payments.capture', expect.objectContaining({ amount: '12.34' })));
   });
 

@@ -11,9 +11,9 @@ import type { EndpointCaller } from '../../../engine/form/useEndpointCall';
 vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }));
 
 describe('conditionals in SchemaForm', () => {
-  it('a full refund renders amount and currency disabled; partial enables and requires the amount', async () => {
+  it('a full capture renders amount and currency disabled; partial enables and requires the amount', async () => {
     const call = vi.fn<EndpointCaller>().mockResolvedValue({ data: {} });
-    renderUi(<SchemaForm formId="payment_refund" submit={call} initialData={{ id: 5, type: 'full', amount: '10.00', currency: 'USD' }} />);
+    renderUi(<SchemaForm formId="payment_capture" submit={call} initialData={{ id: 5, type: 'full', amount: '10.00', currency: 'USD' }} />);
     const amount = (await screen.findByLabelText(/^Amount/)) as HTMLInputElement;
     expect(amount.disabled).toBe(true);
     expect((screen.getByLabelText(/^Currency/) as HTMLInputElement).disabled).toBe(true);
@@ -29,7 +29,8 @@ describe('conditionals in SchemaForm', () => {
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '3.5' } });
     fireEvent.blur(screen.getByLabelText(/^Amount/));
     await submit();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('payments.refund', { id: 5, type: 'partial', amount: '3.5', currency: 'USD' }));
+    fireEvent.click(await screen.findByTestId('form-confirm-submit'));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('payments.capture', { id: 5, type: 'partial', amount: '3.5', currency: 'USD' }));
   });
 
   it('a full capture submits without an amount', async () => {
@@ -37,6 +38,7 @@ describe('conditionals in SchemaForm', () => {
     renderUi(<SchemaForm formId="payment_capture" submit={call} initialData={{ id: 9 }} />);
     expect(((await screen.findByLabelText(/^Amount/)) as HTMLInputElement).disabled).toBe(true);
     await submit();
+    fireEvent.click(await screen.findByTestId('form-confirm-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('payments.capture', { id: 9, type: 'full' }));
   });
 

@@ -9,7 +9,8 @@ import { loadSchemaFile } from '../../../engine/core/schema/loadFilesNode';
 import { createAjv, validateForm } from '../../../engine/core/validation';
 import type { FormFile } from '../../../engine/core/schema/formFile';
 
-const refund = () => loadSchemaFile('schemas/forms/payment_refund.json') as FormFile;
+// The capture form: full or partial, the amount required only for partial (the refund's amount is always editable).
+const capture = () => loadSchemaFile('schemas/forms/payment_capture.json') as FormFile;
 const apple = () => loadSchemaFile('schemas/forms/merchant_apple_pay.json') as FormFile;
 
 describe('conditionals (pure)', () => {
@@ -32,7 +33,7 @@ describe('conditionals (pure)', () => {
   });
 
   it('resolves the active schema, all properties and the inactive fields', () => {
-    const form = refund();
+    const form = capture();
     expect(activeSchema(form.schema, { type: 'full' }).properties.amount.readOnly).toBe(true);
     expect(activeSchema(form.schema, { type: 'partial' }).required).toEqual(['type', 'amount']);
     const a = apple();
@@ -48,15 +49,15 @@ describe('conditionals (pure)', () => {
   });
 
   it('the server validates with the branches (partial needs an amount, full does not)', () => {
-    expect(validateForm('payment_refund', { type: 'full' })).toEqual([]);
-    expect(validateForm('payment_refund', { type: 'partial' })).toEqual([['amount', 'field is required']]);
+    expect(validateForm('payment_capture', { type: 'full' })).toEqual([]);
+    expect(validateForm('payment_capture', { type: 'partial' })).toEqual([['amount', 'field is required']]);
     expect(validateForm('merchant_apple_pay', { cert_type: 'p12', merch_p12_password: 'x'.repeat(129) })).toEqual([['merch_p12_password', 'value is to long']]);
   });
 
   it('checkFormRefs: a branch-only property needs a type; branch required and conditions name properties', () => {
-    const form = structuredClone(refund()) as FormFile & { schema: { allOf: unknown[] } };
+    const form = structuredClone(capture()) as FormFile & { schema: { allOf: unknown[] } };
     form.schema.allOf.push({ if: { properties: { nope: { const: 1 } } }, then: { required: ['ghost'], properties: { extra: { title: 'X' } } } });
-    expect(checkFormRefs('schemas/forms/payment_refund.json', form).map((i) => `${i.pointer}: ${i.reason}`)).toEqual([
+    expect(checkFormRefs('schemas/forms/payment_capture.json', form).map((i) => `${i.pointer}: ${i.reason}`)).toEqual([
       '/schema/allOf/1/if/properties/nope: no property "nope"',
       '/schema/allOf/1/then/required/0: no property "ghost"',
       '/schema/allOf/1/then/properties/extra/type: is required (the property is not declared in schema.properties)',

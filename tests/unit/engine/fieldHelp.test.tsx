@@ -10,8 +10,8 @@ vi.mock('../../../engine/feedback/alerts', () => ({ showAlert: () => undefined }
 
 describe('ui:help', () => {
   it('appears once, under the field (the template help, id <field>__help)', async () => {
-    renderUi(<SchemaForm formId="payment_refund" submit={vi.fn()} />);
-    const help = await screen.findAllByText('Full refund takes back everything not refunded yet');
+    renderUi(<SchemaForm formId="payment_capture" submit={vi.fn()} />);
+    const help = await screen.findAllByText('Full capture takes the whole authorised amount');
     expect(help).toHaveLength(1);
     expect(help[0].closest('[id]')?.id).toBe('root_amount__help');
   });

@@ -86,7 +86,8 @@ const refundModal = (idempotent: boolean): ModalDef => ({
 
 function Opener({ def }: { def: ModalDef }) {
   const host = useModalHost();
-  return <Button onClick={() => void host.openModal(def, { row: { id: 7 } })}>open</Button>;
+  const initialData = { amount: '1.00', currency: 'GEL', max_amount: '1.00', card: '424242******4242', payment_system: 'visa' };
+  return <Button onClick={() => void host.openModal(def, { row: { id: 7 }, initialData })}>open</Button>;
 }
 
 async function openAndSubmit(def: ModalDef, fake: ReturnType<typeof createFake>) {
@@ -98,8 +99,11 @@ async function openAndSubmit(def: ModalDef, fake: ReturnType<typeof createFake>)
   );
   fireEvent.click(screen.getByText('open'));
   const submit = await screen.findByRole('button', { name: 'Refund' });
+  // The refund asks first (form `confirm`): the call goes on the summary's confirm button.
   return async () => {
     await act(async () => fireEvent.click(submit));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    await act(async () => fireEvent.click(await screen.findByTestId('form-confirm-submit')));
   };
 }
 
@@ -126,7 +130,7 @@ describe('idempotent schema modal', () => {
     expect(keys[2]).not.toBe(keys[1]);
     const first = fake.sent.find((s) => s.method === 'POST')!;
     expect(first.url).toBe('/merchant/transactions/7/refund/');
-    expect(first.body).toMatchObject({ type: 'full' });
+    expect(first.body).toMatchObject({ type: 'partial', amount: '1.00' });
     expect(first.body).not.toHaveProperty('id');
   });
 
