@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './browser';
-import { apiPost, DEMO, signInQuickly, waitForPath } from './steps';
+import { apiPost, DEMO, signInQuickly, waitForListRows, waitForPath } from './steps';
 
 let session: Session;
 let page: Page;
@@ -18,6 +18,17 @@ afterAll(async () => {
 });
 
 const getJson = async <T,>(path: string): Promise<T> => (await (await page.request.get(path)).json()) as T;
+
+describe('the settlements list', () => {
+  it('shows each batch line by line: amount, refunds, chargebacks, reserve, fee, settlement amount', async () => {
+    await page.goto('/transactions/settlements/bulk');
+    await waitForListRows(page);
+    const headers = (await page.locator('[data-list] thead th').allTextContents()).map((h) => h.trim());
+    const order = ['Amount', 'Refunds', 'Chargebacks', 'Rolling reserve', 'Fee', 'Settlement amount'].map((h) => headers.indexOf(h));
+    expect(order.every((i) => i >= 0), headers.join(' | ')).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
 
 describe('a refund after settlement', () => {
   it('keeps the settled batch as it was, with a note, and shows in the next batch as an adjustment', async () => {
