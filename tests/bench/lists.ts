@@ -6,6 +6,10 @@
 // - throughput: a hello-world Fastify and the real server listening side by side, each loaded by
 //   20 keep-alive connections (support/load.ts, autocannon-like, in a worker thread), req/s and the
 //   list/hello-world ratio (goal >= 0.07 on PostgreSQL, >= 0.03 on PGlite);
+// - the list file's totals (issue 27 must-show 8): the first page with and without them, in the
+//   same run, on apps over a copy of schemas/ without the payments list's `totals`: warm (count and
+//   totals cached, as every figure above) and cold (LIST_COUNT_TTL_MS=0: each call counts, and sums,
+//   anew), each as a with/without ratio (goal <= 1.5);
 // - CPU per first-page call, in a row (this process, and the PostgreSQL server's processes when
 //   they run on this machine): steadier than req/s on a shared machine.
 // Each database is topped up to BENCH_PAYMENTS payments (default 1,000,000) with the seed module
@@ -15,7 +19,9 @@
 //               notice when no server answers
 // BENCH_BACKENDS=pglite or =postgres measures one of them.
 //   BENCH_PAYMENTS=200000 node --import tsx tests/bench/lists.ts
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
@@ -26,6 +32,7 @@ import { DEMO_USERS } from '../../server/seed/demo-data.ts';
 import { prepareDatabase } from '../../server/seed/first-start.ts';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
+import { REPO_ROOT } from '../../engine/core/schema/loadFilesNode.ts';
 import Fastify from 'fastify';
 import { Client, TEST_DATABASE_URL } from '../api/helpers.ts';
 import { load, type LoadResult } from './support/load.ts';
@@ -133,6 +140,59 @@ async function helloWorld(durationMs: number): Promise<LoadResult> {
   }
 }
 
+/** A copy of schemas/ whose payments list has no `totals` (the app built over it serves the list without them). */
+function schemasWithoutTotals(): string {
+  const root = mkdtempSync(join(tmpdir(), 'bench-no-totals-'));
+  cpSync(join(REPO_ROOT, 'schemas'), join(root, 'schemas'), { recursive: true });
+  const file = join(root, 'schemas', 'lists', 'payments.json');
+  const list = JSON.parse(readFileSync(file, 'utf8')) as { totals?: unknown };
+  delete list.totals;
+  writeFileSync(file, JSON.stringify(list, null, 2));
+  return root;
+}
+
+/** The payments list's first page with and without its totals, warm and cold, alternating the apps
+ * run by run so that the machine's load falls on both alike. */
+async function measureTotals(db: Db, owner: { email: string; password: string }, runs: number, paths: Array<[string, string]>): Promise<void> {
+  const root = schemasWithoutTotals();
+  const ttl = process.env.LIST_COUNT_TTL_MS;
+  const apps: Array<{ close(): Promise<unknown> }> = [];
+  const clientOf = async (schemasRoot: string | undefined, cold: boolean) => {
+    if (cold) process.env.LIST_COUNT_TTL_MS = '0';
+    else if (ttl === undefined) delete process.env.LIST_COUNT_TTL_MS;
+    else process.env.LIST_COUNT_TTL_MS = ttl;
+    const app = await buildApp({ db, distDir: null, logger: false, schemasRoot });
+    apps.push(app);
+    const client = new Client(app);
+    if ((await client.login(owner.email, owner.password)).statusCode !== 200) throw new Error('demo owner cannot sign in');
+    return client;
+  };
+  try {
+    for (const cold of [false, true]) {
+      const [withTotals, without] = [await clientOf(undefined, cold), await clientOf(root, cold)];
+      for (const [label, path] of paths) {
+        const shown = (await withTotals.get(path)).json() as { totals?: unknown };
+        if (!('totals' in shown) || 'totals' in (await without.get(path)).json()) throw new Error('the apps do not differ by the totals');
+        const a: number[] = [];
+        const b: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          a.push((await timed(1, () => withTotals.get(path))).p50);
+          b.push((await timed(1, () => without.get(path))).p50);
+        }
+        const [pa, pb] = [a.sort((x, y) => x - y), b.sort((x, y) => x - y)].map((ms) => percentile(ms, 0.5));
+        const what = `${cold ? 'cold' : 'warm'} first page, ${label}`;
+        console.log(`totals: ${what}: with p50 ${pa.toFixed(1)} ms, without ${pb.toFixed(1)} ms (totals ${JSON.stringify(shown.totals)})`);
+        console.log(formatGoal(goal(`with/without totals, ${what} (p50)`, pa / pb, '<=', 1.5)));
+      }
+    }
+  } finally {
+    if (ttl === undefined) delete process.env.LIST_COUNT_TTL_MS;
+    else process.env.LIST_COUNT_TTL_MS = ttl;
+    for (const app of apps) await app.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
 async function measure(target: DbTarget): Promise<void> {
   const backend = 'pgliteDir' in target ? 'pglite' : 'postgres';
   const wanted = Number(process.env.BENCH_PAYMENTS ?? 1_000_000);
@@ -193,6 +253,8 @@ async function measure(target: DbTarget): Promise<void> {
       console.log(`  ${label} page ${page}: ${fmt(warm)} (first visit ${cold.p50.toFixed(1)} ms)`);
       ratio(`${label} page ${page} of ${-from} days`, warm.p50, narrowFirst.p50);
     }
+
+    await measureTotals(db, owner, runs, [['whole year', base], [`last ${-from} days`, narrow]]);
 
     // CPU per call, which a busy machine changes less than req/s: this process (all threads: the
     // server, the PGlite worker) and, for a local PostgreSQL, the server processes of this pool.
