@@ -5,6 +5,10 @@
 // null. On both backends.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listConditions } from '../../server/lists/conditions.ts';
+import { countWithTotals } from '../../server/lists/fetch-rows.ts';
+import { loadListRoutes } from '../../server/lists/load-definitions.ts';
+import { listSources } from '../../server/lists/sources.ts';
 import { closeSettlement } from '../../server/settlements/lines.ts';
 import { BACKENDS, type Client } from './helpers.ts';
 import { AUTHORISED, insertPayment, START_TIMEOUT, startWorld, type World } from './payments-fixtures.ts';
@@ -68,6 +72,13 @@ describe.each(BACKENDS)('list totals on %s', (backend) => {
     expect([none.data, none.totals]).toEqual([[], []]);
     // The reader sees the same totals.
     expect((await w.viewer.get(`${payments()}&limit=20`)).json().totals).toEqual(all.totals);
+  });
+
+  it('the count statement sums up to its cap: exact under it, null above it (more rows than counted)', async () => {
+    const route = loadListRoutes(listSources).find((r) => r.endpoint === 'transactions.payments')!;
+    const where = listConditions(route, w.merchant, [{ s: 'v_currency', m: 'eq', v: 'USD' }], '');
+    expect(await countWithTotals(w.db, route.def, where, 2)).toEqual({ count: 2, totals: [{ currency: 'USD', amount: '1012.33' }] });
+    expect(await countWithTotals(w.db, route.def, where, 1)).toEqual({ count: 2, totals: null });
   });
 
   it('payments: the totals are cached with the count and dropped with it after a write', async () => {
