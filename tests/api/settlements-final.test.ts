@@ -1,12 +1,15 @@
 // Settled is final (issue 27 must-show 1): a settled batch's figures and invoice never change; a
 // refund or a lost chargeback after its cut-off is carried in the next batch of the merchant and
 // currency, and both batches say so; every batch adds up: settlement = payments - refunds -
-// chargebacks - fees - reserve; the database refuses lines added to or changed in a settled batch.
+// chargebacks - fees - reserve; the database refuses lines added to or changed in a settled batch;
+// a batch's close freezes what it carries and its invoice names the adjustments.
 // On both backends.
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
 import { seedSettlementsAndDisputes } from '../../server/seed/settlements-disputes.ts';
+import { closeSettlement } from '../../server/settlements/lines.ts';
 import { BACKENDS } from './helpers.ts';
 import { startWorld, type World } from './payments-fixtures.ts';
 
@@ -120,4 +123,42 @@ describe.each(BACKENDS)('settled batches are final on %s', (backend) => {
     await expect(w.db.updateTable('settlement_invoices').set({ pdf: Buffer.from('x') }).where('settlement_id', '=', s.id).execute())
       .rejects.toThrow(/an issued invoice is final/);
   });
+
+  it('closing the next batch freezes it with its adjustments, named on its invoice; a refund with no open batch waits for one', async () => {
+    const [earlier, next] = [ref(2), ref(1)];
+    const s = await w.db.selectFrom('settlements').select('id').where('odb_ref', '=', next).executeTakeFirstOrThrow();
+    const open = (await info(next)).data;
+    await w.db.transaction().execute((trx) => closeSettlement(trx, s.id));
+    const closed = (await info(next)).data;
+    expect(closed.status).toBe('settled');
+    for (const k of [...MONEY, 'cnt']) expect(closed[k], k).toEqual(open[k]);
+    const text = pdfText(await invoice(s.id));
+    expect(text).toContain('Adjustments from earlier batches (included above)');
+    for (const a of closed.adjustments_from_earlier) expect(text).toContain(`order ${a.order_id}, batch ${a.odb_ref}`);
+    expect(text).toContain(`${closed.settlement_amount} GEL`);
+
+    // No open batch of the merchant now: the refund waits without a batch, and the earlier batch says so.
+    const p = await paymentOf(earlier, 1_000);
+    expect((await w.owner.post(`/merchant/transactions/${p.id}/refund/`, { type: 'partial', amount: '10.00', currency: 'GEL' })).statusCode).toBe(200);
+    const after = (await info(earlier)).data;
+    expect(after.adjustments_in_later).toContainEqual(expect.objectContaining({ order_id: p.order_id, amount: '10.00', odb_ref: null }));
+    expect((await info(next)).data).toEqual(closed);
+  });
 });
+
+/** Text drawn on the pages: the hex strings of the (possibly deflated) content streams. */
+function pdfText(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const data = Buffer.from(m[1], 'latin1');
+    let text: string;
+    try {
+      text = inflateSync(data).toString('latin1');
+    } catch {
+      text = m[1];
+    }
+    for (const t of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1], 'hex').toString('latin1'));
+  }
+  return out.join('\n');
+}

@@ -19,6 +19,8 @@ export interface InvoiceData {
   /** Decimal strings from integer minor units. */
   amounts: { payments: string; refunds: string; chargebacks: string; deposits: string; fees: string; payout: string };
   count: number;
+  /** Refunds, chargebacks and fees on payments of earlier batches carried in this one (already in the amounts). */
+  adjustments: Array<{ kind: string; orderId: string; amount: string; from: string }>;
 }
 
 type Row = {
@@ -55,5 +57,9 @@ export async function loadInvoice(db: Db, id: number, merchantId: number): Promi
       fees: money(r.fees), payout: money(r.settlement_amount),
     },
     count: Number(r.cnt),
+    adjustments: (await sql<{ kind: string; order_id: string; amount: string | number; odb_ref: string }>`
+      select l.kind, l.order_id, l.amount, o.odb_ref from settlement_lines l join settlements o on o.id = l.origin_settlement_id
+      where l.settlement_id = ${id} order by l.occurred_at, l.id`.execute(db)).rows
+      .map((a) => ({ kind: a.kind, orderId: a.order_id, amount: money(a.amount), from: a.odb_ref })),
   };
 }

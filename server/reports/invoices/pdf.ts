@@ -23,6 +23,9 @@ export function printable(font: PDFFont, text: string): string {
   }).join('');
 }
 
+const KIND: Record<string, string> = { refund: 'Refund', chargeback: 'Chargeback', fee: 'Fee', reserve: 'Rolling reserve', payment: 'Payment' };
+
+const MAX_ADJUSTMENTS = 12;
 const A4: [number, number] = [595.28, 841.89];
 const LEFT = 56;
 const RIGHT = A4[0] - 56;
@@ -107,6 +110,21 @@ export async function invoicePdf(inv: InvoiceData, now: Date = new Date()): Prom
   w.down();
   w.text('Settlement amount paid out', { bold: true });
   w.text(`${a.payout} ${inv.currency}`, { bold: true, right: true });
+  if (inv.adjustments.length > 0) {
+    w.down(24);
+    w.text('Adjustments from earlier batches (included above)', { bold: true });
+    w.down();
+    // One page: the first ones, then how many more (the settlement detail lists them all).
+    for (const a of inv.adjustments.slice(0, MAX_ADJUSTMENTS)) {
+      w.text(`${KIND[a.kind] ?? a.kind}, order ${a.orderId}, batch ${a.from}`);
+      w.text(`${a.amount} ${inv.currency}`, { right: true });
+      w.down(14);
+    }
+    if (inv.adjustments.length > MAX_ADJUSTMENTS) {
+      w.text(`and ${inv.adjustments.length - MAX_ADJUSTMENTS} more (see the settlement's detail)`, { grey: true });
+      w.down(14);
+    }
+  }
   w.down(30);
   w.text('Settlement amount = payments - refunds - chargebacks - rolling reserve - fees. Refunds and chargebacks after the', { size: 8, grey: true });
   w.down(11);
