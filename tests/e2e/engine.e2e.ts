@@ -58,11 +58,10 @@ describe('schema form in a schema modal', () => {
     await dialog.waitFor({ state: 'detached' });
     // Server error on a field: a partial refund above what may still be refunded.
     await page.getByTestId('payment-actions').getByRole('button', { name: 'Refund' }).click();
-    await dialog.getByRole('combobox', { name: 'Refund type' }).click();
-    await page.getByRole('option', { name: 'Partial' }).click();
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('999999.00');
     const reply = page.waitForResponse((r) => r.url().endsWith('/refund/') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Confirm refund' }).click();
     expect((await reply).status()).toBe(400);
     await dialog.getByText(/field is greater than/).waitFor();
   });

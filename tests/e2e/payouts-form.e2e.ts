@@ -39,6 +39,8 @@ async function getJson<T>(path: string): Promise<T> {
 async function submitPayout(): Promise<string> {
   const sent = page.waitForRequest((r) => r.url().endsWith(`/merchant/${TBILISI}/payout/create/`) && r.method() === 'POST');
   await form().getByRole('button', { name: 'Create payout' }).click();
+  // A money move asks first (issue 27 must-show 6): the call goes on the summary's confirm.
+  await page.getByRole('button', { name: 'Confirm payout' }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
   await page.waitForURL(/\/multiparty-payments\/status\/1\/po_[0-9a-f]+$/);
   await page.getByText('Payment in processing').first().waitFor();

@@ -35,6 +35,9 @@ async function createPayout(amount: string, purpose: string): Promise<string> {
   await form.getByRole('textbox', { name: 'Purpose of payment' }).fill(purpose);
   const sent = page.waitForRequest((r) => r.url().endsWith(`/merchant/${MERCHANT}/payout/create/`) && r.method() === 'POST');
   await form.getByRole('button', { name: 'Create payout' }).click();
+  // A money move asks first (issue 27 must-show 6): the summary, then the call on confirm.
+  await expect.poll(() => page.getByTestId('form-confirm-text').textContent()).toMatch(new RegExp(`^Pay out ${amount.replace('.', '\\.')} GEL to 4242424242424242\\?$`));
+  await page.getByRole('button', { name: 'Confirm payout' }).click();
   const request = await sent;
   expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
   expect(request.postData()).not.toBeNull();
@@ -72,6 +75,10 @@ describe('multiparty payouts', () => {
       await waitForPath(approver.page, path);
       await approver.page.getByText('Awaiting approval').first().waitFor();
       await approver.page.getByRole('button', { name: 'Approve' }).click();
+      // Approval asks first: the payout's summary in a dialog; its Approve sends the call.
+      const confirm = approver.page.getByRole('dialog', { name: 'Approve payout' });
+      await expect.poll(() => confirm.getByTestId('modal-text').textContent()).toMatch(/^Approve the payout of 600\.00 GEL to 424242\*{6}4242\?$/);
+      await confirm.getByRole('button', { name: 'Approve' }).click();
       await approver.page.getByText('Successful payment').first().waitFor({ timeout: 20000 });
       const approval = approver.page.getByTestId('payout_status-approval');
       await expect.poll(() => approval.textContent()).toContain('Ana Approver');

@@ -67,15 +67,14 @@ describe('payment detail', () => {
     await expect.poll(() => status.textContent()).toBe('Approved');
     await page.getByTestId('payment-actions').getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Refund type' }).click();
-    await page.getByRole('option', { name: 'Partial' }).click();
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
     await amount.fill('0.01');
     const sent = page.waitForRequest((r) => r.url().endsWith('/refund/') && r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Confirm refund' }).click();
     const request = await sent;
     expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
-    await page.getByText('Request completed successfully').first().waitFor();
+    await page.getByText(/^Refunded 0\.01 [A-Z]{3}$/).first().waitFor();
     await expect.poll(() => status.textContent(), { timeout: 10000 }).toBe('Partially reversed');
     await page.getByRole('tab', { name: 'History' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/history'));
@@ -87,10 +86,9 @@ describe('payment detail', () => {
   it('refuses a partial refund above the max reversal amount with the server message', async () => {
     await page.getByTestId('payment-actions').getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'Refund type' }).click();
-    await page.getByRole('option', { name: 'Partial' }).click();
     await dialog.getByRole('textbox', { name: 'Amount' }).fill('999999.00');
     await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.getByRole('button', { name: 'Confirm refund' }).click();
     await dialog.getByText(/field is greater than/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
