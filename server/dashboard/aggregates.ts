@@ -8,6 +8,7 @@
 // stays exact.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { capturedSql, paidSql } from '../money/model.ts';
 import { paymentSystemOf } from '../transactions/payments-source.ts';
 import { daysIn, type Period } from './period.ts';
 
@@ -27,9 +28,10 @@ const ROLLUP_SINCE = '1980-01-01';
 
 export const sourceFor = (p: Period): Source => (daysIn(p) >= ROLLUP_MIN_DAYS && p.from >= ROLLUP_SINCE ? 'rollup' : 'payments');
 
-/** A payment that was paid (captured), whether or not refunded later; the others are attempts only. The
- * rollup trigger (migration 019) sums by the same rule: changing it needs a migration that rebuilds them. */
-const PAID = sql`p.status in ('approved', 'reversed', 'partially_reversed')`;
+/** A payment that was paid (captured), whether or not refunded later; the others are attempts only; its
+ * volume is what was captured (server/money/model.ts). The rollup trigger (migrations 019, 038) sums by
+ * the same rule: changing it needs a migration that rebuilds them. */
+const PAID = paidSql('p');
 
 /** The first instant of a local day, and of the day after. */
 const dayStart = (day: string, tz: string) => sql`(${day}::date::timestamp at time zone ${tz})`;
@@ -49,7 +51,7 @@ const rawKey = (of: Of) => (of === 'method' ? sql`left(p.card_bin, 1)` : of === 
 /** The scope's payments with `when` on created_at, as rows of (at, dim_key, the five sums). */
 const paymentRows = (scope: Scope, of: Of, when: RawBuilder<unknown>) => sql`
   select p.created_at as at, ${rawKey(of)} as dim_key,
-    case when ${PAID} then p.amount else 0 end as volume, (${PAID})::int as success, 1 as attempts,
+    ${capturedSql('p')} as volume, (${PAID})::int as success, 1 as attempts,
     p.reversal_amount as refunded, (p.reversal_amount > 0)::int as refunds
   from payments p where p.merchant_id = ${scope.merchantId} and p.currency = ${scope.currency} and ${when}`;
 

@@ -33,6 +33,7 @@ import * as m032 from './migrations/032_ledger_payments.ts';
 import * as m035 from './migrations/035_mask_card_numbers.ts';
 import * as m036 from './migrations/036_settlement_lines.ts';
 import * as m037 from './migrations/037_payment_event_reason.ts';
+import * as m038 from './migrations/038_dashboard_captured.ts';
 import { backfillLedger } from '../ledger/backfill.ts';
 
 // A static list (not a folder scan) so the bundle-free tsx runtime and vitest load them alike.
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '035_mask_card_numbers': m035,
   '036_settlement_lines': m036,
   '037_payment_event_reason': m037,
+  '038_dashboard_captured': m038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

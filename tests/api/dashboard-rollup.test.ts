@@ -1,4 +1,4 @@
-// The dashboard rollups (migration 019): for random ranges and time zones, including the half- and
+// The dashboard rollups (migrations 019, 038): for random ranges and time zones, including the half- and
 // quarter-hour zones, the sums read from the rollups equal the sums of the payments; a refund, a
 // status change, a deletion and a truncate move the rollups with the payments.
 import { sql } from 'kysely';
@@ -67,6 +67,17 @@ describe.each(BACKENDS)('dashboard rollups on %s', (backend) => {
       const fromRollup = await periodSums(w.db, scope, period, before, 'rollup');
       expect(fromRollup, label).toEqual(await periodSums(w.db, scope, period, before, 'payments'));
     }
+  });
+
+  it('sums what was captured: a partial capture counts 500.00 of 950.77 authorised, from the payments and from the rollups', async () => {
+    // One money model (server/money/model.ts, migration 038).
+    await insertPayment(w.db, w.merchant, { created_at: new Date('2026-08-15T12:00:00Z'), amount: 95_077, actual_amount: 95_077, capture_amount: 50_000, settlement_amount: 0 });
+    const volume = async (from: string, to: string) =>
+      (await w.owner.get(`/dashboard/widget/1/?merchant=${w.merchant}&currency=GEL&date_from=${from}&date_to=${to}`)).json().totals.map((t: { value: string }) => t.value);
+    expect(sourceFor({ from: '2026-08-15', to: '2026-08-15' })).toBe('payments');
+    expect(await volume('2026-08-15', '2026-08-15')).toEqual(['500.00', '1']);
+    expect(sourceFor({ from: '2026-08-01', to: '2026-08-31' })).toBe('rollup');
+    expect(await volume('2026-08-01', '2026-08-31')).toEqual(['500.00', '1']);
   });
 
   it('moves the rollups with a refund, a status change, a deletion and a truncate', async () => {
