@@ -61,7 +61,9 @@ export async function carryAdjustment(tx: Trx | PaymentsTrx | DisputesTrx, p: Ev
   if (p.settlement_id === null || amount <= 0) return;
   // The payment and dispute actions' handles know more tables; this needs only the common ones.
   const trx = tx as Trx;
-  const origin = await trx.selectFrom('settlements').select('status').where('id', '=', p.settlement_id).executeTakeFirst();
+  // Shared lock: a close of the payment's batch running now finishes first (then this is carried), or
+  // waits for this transaction (then its frozen lines, read after, include the change).
+  const origin = await trx.selectFrom('settlements').select('status').where('id', '=', p.settlement_id).forShare().executeTakeFirst();
   if (origin?.status !== 'settled') return;
   // Locked so a close running at the same time waits for this line (or this event sees it settled).
   const next = await trx.selectFrom('settlements').select('id')
