@@ -38,7 +38,7 @@ describe.each(BACKENDS)('payments list on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['accepted_fields', 'can_edit', 'current', 'data', 'enabled_filters', 'fields', 'filters',
-      'fulltext_fields', 'mandatory_fields', 'paginator', 'params', 'query_words'].sort());
+      'fulltext_fields', 'mandatory_fields', 'paginator', 'params', 'query_words', 'totals'].sort());
     expect(body.paginator).toMatchObject({ page: 1, pages: 8, limit: 5, count: 40, count_exact: true, prev_cursor: null });
     expect(typeof body.paginator.next_cursor).toBe('string');
     expect(body.data.map((r: { order_id: string }) => r.order_id)).toEqual(newestFirst(ROWS).slice(0, 5));
