@@ -121,8 +121,8 @@ describe('SchemaForm', () => {
     expect(amount.value).toBe('12,34');
     await submit();
     // The capture asks first (form `confirm`), its summary in the locale's amount format.
-    expect(screen.getByTestId('form-confirm-text').textContent).toBe('Capture 12.34 GEL of payment 7?');
-    fireEvent.click(screen.getByTestId('form-confirm-submit'));
+    expect((await screen.findByTestId('form-confirm-text')).textContent).toBe('Capture 12.34 GEL of payment 7?');
+    fireEvent.click(await screen.findByTestId('form-confirm-submit'));
     await waitFor(() => expect(call).toHaveBeenCalledWith('payments.capture', expect.objectContaining({ amount: '12.34' })));
   });
 

@@ -45,7 +45,7 @@ describe('form confirm step', () => {
     typeInto(/^Amount/, '20.50');
     typeInto(/^Reason/, 'Customer returned one item');
     await submit();
-    expect(screen.getByTestId('form-confirm-text').textContent).toBe(
+    expect((await screen.findByTestId('form-confirm-text')).textContent).toBe(
       'Refund 20.50 GEL to visa 424242******4242?',
     );
     expect(screen.getByTestId('schema-form-body').hidden).toBe(true);
@@ -58,7 +58,7 @@ describe('form confirm step', () => {
     expect(call).not.toHaveBeenCalled();
 
     await submit();
-    expect(screen.getByTestId('form-confirm-submit').textContent).toBe('Confirm refund');
+    expect((await screen.findByTestId('form-confirm-submit')).textContent).toBe('Confirm refund');
     await click('form-confirm-submit');
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
     // Only the form's own fields go: not the card, its scheme or the cap it was shown with.
@@ -85,7 +85,7 @@ describe('form confirm step', () => {
     expect(screen.queryByTestId('form-confirm-step')).toBeNull();
     typeInto(/^Amount/, '500.00');
     await submit();
-    expect(screen.getByTestId('form-confirm-text').textContent).toBe(
+    expect((await screen.findByTestId('form-confirm-text')).textContent).toBe(
       'Refund 500.00 GEL to visa 424242******4242?',
     );
     await click('form-confirm-submit');
