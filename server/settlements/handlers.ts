@@ -63,6 +63,8 @@ async function settlementView(db: Db, { row, timeZone }: Loaded) {
     cnt: Number(row.cnt), account_number: row.account_number, created: row.created_at.toISOString(), time_zone: timeZone,
     adjustments_from_earlier: fromEarlier.map(adjustment), adjustments_in_later: inLater.map(adjustment),
     later_adjustments_in: [...new Set(inLater.map((a) => a.odb_ref).filter((r): r is string => r !== null))],
+    // An adjustment with no open batch to take it yet: the next batch to close will.
+    later_adjustments_waiting: inLater.some((a) => a.odb_ref === null),
   };
 }
 

@@ -84,6 +84,7 @@ describe.each(BACKENDS)('settled batches are final on %s', (backend) => {
     // It notes where the later adjustment is.
     expect(before.detail.adjustments_in_later).toEqual([]);
     expect(after.detail.later_adjustments_in).toEqual([next]);
+    expect(after.detail.later_adjustments_waiting).toBe(false);
     expect(after.detail.adjustments_in_later).toMatchObject([{ kind: 'refund', payment_id: p.id, order_id: p.order_id, amount: '42.66', currency: 'GEL', odb_ref: next }]);
     // The next batch carries it as an adjustment from the earlier batch, deducted from what it pays.
     expect(after.next.adjustments_from_earlier).toMatchObject([{ kind: 'refund', payment_id: p.id, order_id: p.order_id, amount: '42.66', odb_ref: earlier }]);
@@ -142,6 +143,7 @@ describe.each(BACKENDS)('settled batches are final on %s', (backend) => {
     expect((await w.owner.post(`/merchant/transactions/${p.id}/refund/`, { type: 'partial', amount: '10.00', currency: 'GEL' })).statusCode).toBe(200);
     const after = (await info(earlier)).data;
     expect(after.adjustments_in_later).toContainEqual(expect.objectContaining({ order_id: p.order_id, amount: '10.00', odb_ref: null }));
+    expect(after.later_adjustments_waiting).toBe(true);
     expect((await info(next)).data).toEqual(closed);
   });
 });
