@@ -8,6 +8,10 @@ import { identityConfigFromEnv } from './identity/config.ts';
 import { httpIdentityProvider } from './identity/provider.ts';
 import { startStandIn } from './identity-provider/start.ts';
 import { loadSecretKey } from './security/secret-key.ts';
+import { codeThreshold } from './payouts/code-check.ts';
+
+// A setting that is not understood stops the start, naming it (not a 500 on the first payout).
+codeThreshold();
 
 const db = connect(targetFromEnv());
 // Start the database (PGlite boots in its worker) while the HTTP modules load.

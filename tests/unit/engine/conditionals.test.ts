@@ -44,8 +44,9 @@ describe('conditionals (pure)', () => {
   });
 
   it('buildRequest drops values of fields outside the current branch', () => {
-    const { arg } = buildRequest(apple(), { cert_type: 'p12', merch_pem_cert: 'x.pem', merch_p12_password: 'pw' }, { merchant: 7 });
-    expect(arg).toEqual({ cert_type: 'p12', merch_p12_password: 'pw', merchant: 7 });
+    // A multipart call: the path's values stay in the argument, the rest go as the form's text fields.
+    const { arg } = buildRequest(apple(), { cert_type: 'p12', merch_pem_cert: 'x.pem', merch_p12_password: 'pw' }, { merchant: 7 }) as { arg: { body: FormData } };
+    expect({ ...arg, body: [...arg.body.entries()] }).toEqual({ cert_type: 'p12', merchant: 7, body: [['merch_p12_password', 'pw']] });
   });
 
   it('the server validates with the branches (partial needs an amount, full does not)', () => {
