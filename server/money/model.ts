@@ -6,7 +6,8 @@
 //    for a payment not paid.
 //  - refunded: what went back to the payer (reversal_amount), of a paid payment.
 //  - kept: captured - refunded.
-// Users: reports (special 1001 'Payments by day'), settlement lines (server/settlements/lines.ts).
+// Users: reports (special 1001 'Payments by day'), settlement lines (server/settlements/lines.ts), the
+// payments list's totals (net_amount, server/transactions/payments-source.ts).
 // The dashboard rollups (migration 019, server/dashboard/aggregates.ts) count paid payments by the same
 // statuses but sum the authorised amount; moving them here needs a migration that rebuilds them.
 import { sql, type RawBuilder } from 'kysely';

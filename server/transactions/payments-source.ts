@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { bool, col, flag, int, money, text, timestamp, date } from '../lists/field-sql.ts';
 import { toMinor } from '../lists/money.ts';
 import type { ListSource } from '../lists/types.ts';
+import { capturedSql, refundedSql } from '../money/model.ts';
 
 /** The card scheme named by the first digit of a BIN; also the dashboard's method (its rollup keeps the digit). */
 export const paymentSystemOf = (firstDigit: RawBuilder<unknown>) =>
@@ -46,9 +47,9 @@ export const paymentsSource: ListSource = {
     money('reversal_amount'),
     money('settlement_amount'),
     money('client_fee'),
-    // What the merchant keeps of the payment: captured less refunded (the ledger's payin and refund):
-    // the payments list's totals add it up.
-    money('net_amount', sql`t.capture_amount - t.reversal_amount`),
+    // What the merchant keeps of the payment (the money model's kept: captured less refunded): the
+    // payments list's totals add it up.
+    money('net_amount', sql`${capturedSql('t')} - ${refundedSql('t')}`),
     text('v_currency', col('currency')),
     text('v_actual_currency', col('actual_currency')),
     text('payment_system', PAYMENT_SYSTEM),

@@ -47,7 +47,8 @@ describe.each(BACKENDS)('list totals on %s', (backend) => {
     // GEL: 100.00 x 3 (one refunded 42.66), a 950.77 authorisation with 500.00 captured, a declined one;
     // USD: 12.34 and 1,000.00 (a partial refund of 0.01).
     for (let i = 0; i < 3; i++) await insertPayment(w.db, w.merchant, i === 0 ? { status: 'partially_reversed', reversal_amount: 4_266 } : {});
-    await insertPayment(w.db, w.merchant, { ...AUTHORISED, amount: 95_077, capture_amount: 50_000, actual_amount: 50_000 });
+    // A partial capture leaves the payment approved (server/payments/capture.ts), 500.00 of 950.77 taken.
+    await insertPayment(w.db, w.merchant, { ...AUTHORISED, status: 'approved', processing_status: 'success', amount: 95_077, capture_amount: 50_000, actual_amount: 50_000, has_part_capture: true });
     await insertPayment(w.db, w.merchant, { status: 'declined', capture_amount: 0, actual_amount: 0, amount: 77_700 });
     await insertPayment(w.db, w.merchant, { amount: 1_234, capture_amount: 1_234, currency: 'USD', actual_currency: 'USD' });
     await insertPayment(w.db, w.merchant, { amount: 100_000, capture_amount: 100_000, reversal_amount: 1, status: 'partially_reversed', currency: 'USD', actual_currency: 'USD' });
