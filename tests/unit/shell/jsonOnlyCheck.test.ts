@@ -12,7 +12,7 @@ import { checkAll } from '../../../scripts/schemas-check';
 const SHOP = { type: 'object', properties: { name: { type: 'string' }, city: { type: 'string' } } };
 const ENDPOINT_FILE = {
   group: 'shops',
-  endpoints: { list: { method: 'GET', path: '/shops/', reply: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: SHOP } } } } },
+  endpoints: { list: { method: 'GET', path: '/shops/', access: 'signed-in', reply: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: SHOP } } } } },
 };
 /** Every text of the new files needs its Ukrainian translation (the labels are the English keys). */
 const UK = { Shops: 'Магазини', 'Our shops': 'Наші магазини', Shop: 'Магазин', City: 'Місто' };
