@@ -1,10 +1,17 @@
 // A text template's `{path}` and `{path|format}` placeholders filled from a reader (a record page's
 // reply, a list row): the value as text, or formatted by a column format (`{amount|amount}`: the
-// locale's decimal separator, engine/format/amount.ts). A missing value leaves '' and says so.
+// locale's decimal separator, engine/format/amount.ts; `{receiver|card}`: a card number as typed,
+// masked to its first six and last four digits). A missing value leaves '' and says so.
 import { COLUMN_FORMATS, type ColumnFormat } from '../core/format/formats';
 import { formatValue } from './formatValue';
 
 const isFormat = (f: string): f is ColumnFormat => (COLUMN_FORMATS as readonly string[]).includes(f);
+
+/** A card number (12-19 digits, spaces or dashes allowed) masked as 424242******4242; anything else as is. */
+export function maskedCard(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d{12,19}$/.test(digits) ? `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}` : value;
+}
 
 export function fillText(template: string, read: (path: string) => unknown): { text: string; missing: boolean } {
   let missing = false;
@@ -14,6 +21,7 @@ export function fillText(template: string, read: (path: string) => unknown): { t
       missing = true;
       return '';
     }
+    if (format === 'card') return maskedCard(String(v));
     return format && isFormat(format) ? formatValue(v, format) : String(v);
   });
   return { text, missing };

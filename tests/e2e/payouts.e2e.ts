@@ -35,8 +35,8 @@ async function createPayout(amount: string, purpose: string): Promise<string> {
   await form.getByRole('textbox', { name: 'Purpose of payment' }).fill(purpose);
   const sent = page.waitForRequest((r) => r.url().endsWith(`/merchant/${MERCHANT}/payout/create/`) && r.method() === 'POST');
   await form.getByRole('button', { name: 'Create payout' }).click();
-  // A money move asks first (issue 27 must-show 6): the summary, then the call on confirm.
-  await expect.poll(() => page.getByTestId('form-confirm-text').textContent()).toMatch(new RegExp(`^Pay out ${amount.replace('.', '\\.')} GEL to 4242424242424242\\?$`));
+  // A money move asks first (issue 27 must-show 6): the summary (the card masked), then the call on confirm.
+  await expect.poll(() => page.getByTestId('form-confirm-text').textContent()).toMatch(new RegExp(`^Pay out ${amount.replace('.', '\\.')} GEL to 424242\\*{6}4242\\?$`));
   await page.getByRole('button', { name: 'Confirm payout' }).click();
   const request = await sent;
   expect(request.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);

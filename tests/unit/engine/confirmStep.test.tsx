@@ -120,6 +120,12 @@ describe('form texts', () => {
       'Refund 0.30 ?',
     );
   });
+  it('{x|card} masks a card number typed with or without spaces to its first six and last four digits; a token stays', () => {
+    const pay = 'Pay out {amount|amount} {currency} to {receiver|card}?';
+    expect(formText(t, pay, { values: { amount: '10.00', currency: 'GEL', receiver: '4242 4242 4242 4242' } })).toBe('Pay out 10.00 GEL to 424242******4242?');
+    expect(formText(t, pay, { values: { amount: '10.00', currency: 'GEL', receiver: '5555555555554444' } })).toBe('Pay out 10.00 GEL to 555555******4444?');
+    expect(formText(t, pay, { values: { amount: '10.00', currency: 'GEL', receiver: 'tok_8f2a91' } })).toBe('Pay out 10.00 GEL to tok_8f2a91?');
+  });
   it('successMessages: the first whose reply condition holds, else the plain message', () => {
     const form = {
       successMessage: 'Done',
