@@ -13,6 +13,7 @@
 // run: payments attached as the acquirer's file would, then closeSettlement; a top-up: the ledger's
 // post; the payout worker: settleDue). Runs: RECON_RUNS (default 15) per backend; RECON_SEED (and
 // RECON_PATH) replay a failure, whose message names them; RECON_SHRINK=1 shrinks it first.
+import { inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +47,7 @@ type Op =
   | { t: 'payout'; m: number; cur: number; pct: number; decline: boolean }
   | { t: 'worker' }
   | { t: 'topup'; m: number; cur: number; amount: number }
-  | { t: 'settle'; m: number; cur: number; close: boolean; feeBp: number; reservePct: number }
+  | { t: 'settle'; m: number; cur: number; close: boolean; feeBp: number; reservePct: number; lag: number }
   | { t: 'close'; m: number; cur: number };
 
 const merchantIdx = fc.integer({ min: 0, max: 1 });
@@ -63,7 +64,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('worker' as const) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('topup' as const), m: merchantIdx, cur: curIdx, amount: fc.integer({ min: 1, max: 500_000 }) }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('settle' as const), m: merchantIdx, cur: curIdx, close: fc.boolean(),
-    feeBp: fc.integer({ min: 0, max: 500 }), reservePct: fc.integer({ min: 0, max: 10 }) }) },
+    feeBp: fc.integer({ min: 0, max: 500 }), reservePct: fc.integer({ min: 0, max: 10 }), lag: fc.integer({ min: 0, max: 8 }) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('close' as const), m: merchantIdx, cur: curIdx }) },
 );
 const merchantArb = fc.record({ zone: fc.constantFrom(...ZONES), currencies: fc.shuffledSubarray(CURRENCIES, { minLength: 2, maxLength: 2 }) });
@@ -76,12 +77,13 @@ type WorldSpec = { merchants: [{ zone: string; currencies: string[] }, { zone: s
 
 // ---- The model: what the money must be, from first principles -----------------------------------
 type Merchant = { id: number; zone: string; currencies: string[] };
-type Batch = { id: number; odb: string; m: Merchant; cur: string; payments: Payment[]; carried: Line[]; frozen: Figures | null };
+type Batch = { id: number; odb: string; m: Merchant; cur: string; from: string; to: string; payments: Payment[]; carried: Line[]; frozen: Figures | null };
 type Payment = {
   id: number; m: Merchant; cur: string; orderId: string; amount: number; status: string; c: number; r: number; created: Date;
   batch: Batch | null; fee: number; reserve: number; lost: number; disputed: boolean;
 };
-type Line = { kind: 'refund' | 'chargeback'; amount: number };
+/** An adjustment carried from a settled batch; `day`: the merchant's local day it happened. */
+type Line = { kind: 'refund' | 'chargeback'; amount: number; day: string };
 type Figures = { cnt: number; payments: number; refunds: number; chargebacks: number; fees: number; deposits: number; settlement_amount: number };
 type Payout = { m: Merchant; cur: string; amount: number; status: 'processing' | 'approved' | 'declined'; decline: boolean };
 
@@ -131,6 +133,21 @@ async function allRows(c: Client, path: string, limit = true): Promise<{ rows: A
   throw new Error(`${path}: more than 100 pages`);
 }
 
+/** The text items of a PDF made by the invoice writer (hex strings shown with Tj), in order. */
+function pdfItems(bytes: Buffer): string[] {
+  const out: string[] = [];
+  for (const m of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let text: string;
+    try {
+      text = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      text = m[1];
+    }
+    for (const t of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1], 'hex').toString('latin1'));
+  }
+  return out;
+}
+
 describe.each(BACKENDS)('money reconciles on %s', (backend) => {
   let t: TestApp;
   let worlds = 0;
@@ -175,14 +192,17 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
     const adjust = (p: Payment, line: Line) => {
       if (!p.batch?.frozen) return;
       applied.set(`${line.kind} carried`, (applied.get(`${line.kind} carried`) ?? 0) + 1);
-      const next = batches.find((b) => b.m === p.m && b.cur === p.cur && !b.frozen);
+      // The next open batch: the earliest period, then the first made.
+      const next = batches.filter((b) => b.m === p.m && b.cur === p.cur && !b.frozen).sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id)[0];
       if (next) next.carried.push(line);
       else if (applied.set(`${line.kind} waiting`, (applied.get(`${line.kind} waiting`) ?? 0) + 1)) waiting.set(key(p.m, p.cur), [...(waiting.get(key(p.m, p.cur)) ?? []), line]);
     };
     const close = async (b: Batch) => {
       await db.transaction().execute((trx) => closeSettlement(trx, b.id));
-      b.carried.push(...(waiting.get(key(b.m, b.cur)) ?? []));
-      waiting.delete(key(b.m, b.cur));
+      // It takes the adjustments waiting for a batch up to its period's last local day.
+      const waits = waiting.get(key(b.m, b.cur)) ?? [];
+      b.carried.push(...waits.filter((l) => l.day <= b.to));
+      waiting.set(key(b.m, b.cur), waits.filter((l) => l.day > b.to));
       b.frozen = liveFigures(b);
     };
 
@@ -238,7 +258,7 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         expect(res.statusCode, `refund ${p.id}: ${res.body}`).toBe(200);
         p.r += amount;
         p.status = p.r === p.c ? 'reversed' : 'partially_reversed';
-        adjust(p, { kind: 'refund', amount });
+        adjust(p, { kind: 'refund', amount, day: localDay(new Date(), p.m.zone) });
       } else if (op.t === 'chargeback') {
         const p = pick(payments.filter((x) => PAID.has(x.status) && !x.disputed), op.pick);
         if (!p) continue;
@@ -252,7 +272,7 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         expect(res.statusCode, `accept dispute ${dispute.id}: ${res.body}`).toBe(200);
         p.disputed = true;
         p.lost += amount;
-        adjust(p, { kind: 'chargeback', amount });
+        adjust(p, { kind: 'chargeback', amount, day: localDay(new Date(), p.m.zone) });
       } else if (op.t === 'payout') {
         const m = merchants[op.m];
         const cur = m.currencies[op.cur];
@@ -280,24 +300,32 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         });
         topups.push({ m, cur, amount: op.amount });
       } else if (op.t === 'settle') {
-        // A settlement run: a batch of the merchant and currency over the last 30 local days; the
-        // acquirer's file names its paid payments with their fee and reserve; closed now or later.
+        // A settlement run: a batch of the merchant and currency over 30 local days up to `lag` days
+        // ago (0: up to tomorrow); the acquirer's file names the paid payments of those days (in the
+        // merchant's time zone) with their fee and reserve, as the seed attaches them; closed now or later.
         const m = merchants[op.m];
         const cur = m.currencies[op.cur];
         const today = localDay(new Date(), m.zone);
+        const to = op.lag === 0 ? addDays(today, 1) : addDays(today, -op.lag);
+        const from = addDays(to, -30);
         const odb = `ODB${m.id}${String(batches.length + 1).padStart(4, '0')}`;
         const { id } = await db.insertInto('settlements').values({
-          merchant_id: m.id, odb_ref: odb, settlement_currency: cur, period_from: addDays(today, -30), period_to: addDays(today, 1),
-          status: 'pending', account_number: 'GE00TB0000000000000001',
+          merchant_id: m.id, odb_ref: odb, settlement_currency: cur, period_from: from, period_to: to, status: 'pending', account_number: 'GE00TB0000000000000001',
         }).returning('id').executeTakeFirstOrThrow();
-        const b: Batch = { id, odb, m, cur, payments: [], carried: [], frozen: null };
+        const b: Batch = { id, odb, m, cur, from, to, payments: [], carried: [], frozen: null };
         batches.push(b);
+        const fee = sql`((p.capture_amount * ${op.feeBp} + 9999) / 10000)`;
+        await sql`update payments p set settlement_id = ${id}, deposit_amount = least(p.capture_amount - ${fee}, p.capture_amount * ${op.reservePct} / 100),
+            settlement_amount = p.capture_amount - ${fee} - least(p.capture_amount - ${fee}, p.capture_amount * ${op.reservePct} / 100)
+          from merchants m where m.id = p.merchant_id and p.merchant_id = ${m.id} and p.currency = ${cur} and p.settlement_id is null
+            and p.status in ('approved', 'partially_reversed', 'reversed') and (p.created_at at time zone m.time_zone)::date between ${from}::date and ${to}::date`.execute(db);
         for (const p of payments.filter((x) => x.m === m && x.cur === cur && PAID.has(x.status) && !x.batch)) {
+          const day = localDay(p.created, m.zone);
+          if (day < from || day > to) continue;
           p.fee = Math.ceil((p.c * op.feeBp) / 10_000);
           p.reserve = Math.min(p.c - p.fee, Math.floor((p.c * op.reservePct) / 100));
           p.batch = b;
           b.payments.push(p);
-          await db.updateTable('payments').set({ settlement_id: id, settlement_amount: p.c - p.fee - p.reserve, deposit_amount: p.reserve }).where('id', '=', p.id).execute();
         }
         if (op.close) await close(b);
       } else {
@@ -347,6 +375,20 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         const r = report.rows.find((x) => x.odb_ref === b.odb)!;
         expect({ amount: minor(r.amount), fees: minor(r.fees), refunds: minor(r.refunds), chargebacks: minor(r.chargebacks), settlement_amount: minor(r.settlement_amount), cnt: Number(r.cnt) },
           `${label} ${b.odb} in the settlements report`).toEqual({ amount: f.payments, fees: f.fees, refunds: f.refunds, chargebacks: f.chargebacks, settlement_amount: f.settlement_amount, cnt: f.cnt });
+        // A settled batch's invoice (issued when it closed) says the same, line by line.
+        if (b.frozen) {
+          const pdf = await user.request({ method: 'GET', url: `/api/v2/merchant/reports/invoices/${b.id}/pdf/?merchant=${m.id}` });
+          expect(pdf.statusCode, `${b.odb} invoice`).toBe(200);
+          const items = pdfItems(pdf.rawPayload);
+          const after = (itemLabel: string) => items[items.indexOf(itemLabel) + 1];
+          expect({
+            payments: after('Payments processed'), refunds: after('Refunds'), chargebacks: after('Chargebacks'), deposits: after('Rolling reserve'),
+            fees: after('Processing fees'), invoiced: after('Total fees invoiced'), paid: after('Settlement amount paid out'),
+          }, `${label} ${b.odb} invoice`).toEqual({
+            payments: text(f.payments), refunds: text(f.refunds), chargebacks: text(f.chargebacks), deposits: text(f.deposits), fees: text(f.fees),
+            invoiced: `${text(f.fees)} ${b.cur}`, paid: `${text(f.settlement_amount)} ${b.cur}`,
+          });
+        }
       }
       expect(bulk.totals, `${label} settlements list totals`).toEqual(byCurrency(own, (b) => b.cur, (b) => figures(b).settlement_amount));
 
