@@ -4,10 +4,11 @@
 // with it), top-ups and settlement runs (batches left open or closed), in two merchants of random
 // time zones and currencies, then checks that every figure the API shows equals what this file
 // computes from first principles (integer minor units): the payments list's totals, each settlement
-// batch in the settlements list, its detail and the settlements report (settlement = payments -
-// refunds - chargebacks - fees - reserve, adjustments after a close carried to the next batch), the
-// payout balance call and balances list (available = the ledger's sum, reserved, due), the payout
-// history totals and the daily summary, 'Payments by day' and the dashboard's volume and refunds.
+// batch in the settlements list (and its totals and CSV export), its detail, the settlements report
+// and a settled batch's invoice PDF (settlement = payments - refunds - chargebacks - fees - reserve,
+// adjustments after a close carried to the next batch), the payout balance call and balances list
+// (available = the ledger's sum, reserved, due), the payout history totals and the daily summary,
+// 'Payments by day' (and its CSV export) and the dashboard's volume and refunds.
 // What has an API call goes through it (capture, refund, dispute accept, payout create); what has
 // none goes through the server's own functions (a checkout payment: insertCardPayment; a settlement
 // run: payments attached as the acquirer's file would, then closeSettlement; a top-up: the ledger's
@@ -25,6 +26,7 @@ import { standinPayoutProcessor } from '../../server/payout-processor/standin.ts
 import { insertCardPayment } from '../../server/payments/card-payment.ts';
 import { settleDue } from '../../server/payouts/worker.ts';
 import { closeSettlement } from '../../server/settlements/lines.ts';
+import { downloadReport } from './report-wait.ts';
 import { BACKENDS, createMerchant, createUser, startApp, type Client, type TestApp } from './helpers.ts';
 import { AUTHORISED, insertPayment, PASSWORD, START_TIMEOUT } from './payments-fixtures.ts';
 
@@ -47,7 +49,7 @@ type Op =
   | { t: 'payout'; m: number; cur: number; pct: number; decline: boolean }
   | { t: 'worker' }
   | { t: 'topup'; m: number; cur: number; amount: number }
-  | { t: 'settle'; m: number; cur: number; close: boolean; feeBp: number; reservePct: number; lag: number }
+  | { t: 'settle'; m: number; cur: number; close: boolean; next: boolean; feeBp: number; reservePct: number; lag: number }
   | { t: 'close'; m: number; cur: number };
 
 const merchantIdx = fc.integer({ min: 0, max: 1 });
@@ -63,7 +65,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('payout' as const), m: merchantIdx, cur: curIdx, pct, decline: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('worker' as const) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('topup' as const), m: merchantIdx, cur: curIdx, amount: fc.integer({ min: 1, max: 500_000 }) }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('settle' as const), m: merchantIdx, cur: curIdx, close: fc.boolean(),
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('settle' as const), m: merchantIdx, cur: curIdx, close: fc.boolean(), next: fc.boolean(),
     feeBp: fc.integer({ min: 0, max: 500 }), reservePct: fc.integer({ min: 0, max: 10 }), lag: fc.integer({ min: 0, max: 8 }) }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('close' as const), m: merchantIdx, cur: curIdx }) },
 );
@@ -133,15 +135,25 @@ async function allRows(c: Client, path: string, limit = true): Promise<{ rows: A
   throw new Error(`${path}: more than 100 pages`);
 }
 
-/** The text items of a PDF made by the invoice writer (hex strings shown with Tj), in order. */
+/** The lines of a CSV export as records by the header's labels (the cells hold no commas). */
+function csvRecords(body: string): Array<Record<string, string>> {
+  const [head, ...lines] = body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(','));
+  return lines.map((cells) => Object.fromEntries(head.map((h, i) => [h, cells[i]])));
+}
+
+/** The text items of a PDF made by the invoice writer (hex strings shown with Tj), in order. Each
+ * stream is read by its /Length (compressed bytes may end in a CR that a pattern would take for the
+ * line break before endstream). */
 function pdfItems(bytes: Buffer): string[] {
+  const raw = bytes.toString('latin1');
   const out: string[] = [];
-  for (const m of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const data = bytes.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]));
     let text: string;
     try {
-      text = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      text = inflateSync(data).toString('latin1');
     } catch {
-      text = m[1];
+      text = data.toString('latin1');
     }
     for (const t of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1], 'hex').toString('latin1'));
   }
@@ -196,6 +208,15 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
       const next = batches.filter((b) => b.m === p.m && b.cur === p.cur && !b.frozen).sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id)[0];
       if (next) next.carried.push(line);
       else if (applied.set(`${line.kind} waiting`, (applied.get(`${line.kind} waiting`) ?? 0) + 1)) waiting.set(key(p.m, p.cur), [...(waiting.get(key(p.m, p.cur)) ?? []), line]);
+    };
+    const openBatch = async (m: Merchant, cur: string, from: string, to: string): Promise<Batch> => {
+      const odb = `ODB${m.id}${String(batches.length + 1).padStart(4, '0')}`;
+      const { id } = await db.insertInto('settlements').values({
+        merchant_id: m.id, odb_ref: odb, settlement_currency: cur, period_from: from, period_to: to, status: 'pending', account_number: 'GE00TB0000000000000001',
+      }).returning('id').executeTakeFirstOrThrow();
+      const b: Batch = { id, odb, m, cur, from, to, payments: [], carried: [], frozen: null };
+      batches.push(b);
+      return b;
     };
     const close = async (b: Batch) => {
       await db.transaction().execute((trx) => closeSettlement(trx, b.id));
@@ -308,12 +329,8 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         const today = localDay(new Date(), m.zone);
         const to = op.lag === 0 ? addDays(today, 1) : addDays(today, -op.lag);
         const from = addDays(to, -30);
-        const odb = `ODB${m.id}${String(batches.length + 1).padStart(4, '0')}`;
-        const { id } = await db.insertInto('settlements').values({
-          merchant_id: m.id, odb_ref: odb, settlement_currency: cur, period_from: from, period_to: to, status: 'pending', account_number: 'GE00TB0000000000000001',
-        }).returning('id').executeTakeFirstOrThrow();
-        const b: Batch = { id, odb, m, cur, from, to, payments: [], carried: [], frozen: null };
-        batches.push(b);
+        const b = await openBatch(m, cur, from, to);
+        const id = b.id;
         const fee = sql`((p.capture_amount * ${op.feeBp} + 9999) / 10000)`;
         await sql`update payments p set settlement_id = ${id}, deposit_amount = least(p.capture_amount - ${fee}, p.capture_amount * ${op.reservePct} / 100),
             settlement_amount = p.capture_amount - ${fee} - least(p.capture_amount - ${fee}, p.capture_amount * ${op.reservePct} / 100)
@@ -327,7 +344,11 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
           p.batch = b;
           b.payments.push(p);
         }
-        if (op.close) await close(b);
+        if (op.close) {
+          await close(b);
+          // The batch of the next week opens (no payments yet): it takes what is carried from now on.
+          if (op.next) await openBatch(m, cur, addDays(to, 1), addDays(to, 7));
+        }
       } else {
         const m = merchants[op.m];
         const b = batches.find((x) => x.m === m && x.cur === m.currencies[op.cur] && !x.frozen);
@@ -380,6 +401,7 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
           const pdf = await user.request({ method: 'GET', url: `/api/v2/merchant/reports/invoices/${b.id}/pdf/?merchant=${m.id}` });
           expect(pdf.statusCode, `${b.odb} invoice`).toBe(200);
           const items = pdfItems(pdf.rawPayload);
+          applied.set('invoices read', (applied.get('invoices read') ?? 0) + 1);
           const after = (itemLabel: string) => items[items.indexOf(itemLabel) + 1];
           expect({
             payments: after('Payments processed'), refunds: after('Refunds'), chargebacks: after('Chargebacks'), deposits: after('Rolling reserve'),
@@ -391,6 +413,18 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         }
       }
       expect(bulk.totals, `${label} settlements list totals`).toEqual(byCurrency(own, (b) => b.cur, (b) => figures(b).settlement_amount));
+      // Its CSV export: the same figures per batch.
+      const fields = ['odb_ref', 'amount', 'refunds', 'chargebacks', 'fees', 'deposits', 'settlement_amount'] as const;
+      const exported = await user.post(`/merchant/transactions/settlements/bulk/export/?merchant=${m.id}`, { fields });
+      expect(exported.statusCode, exported.body).toBe(200);
+      const file = await downloadReport(user, db, exported.json().id);
+      expect(file.statusCode, `${label} settlements export`).toBe(200);
+      const money = ['Amount', 'Refunds', 'Chargebacks', 'Fees', 'Rolling reserve', 'Settlement amount'];
+      expect(new Map(csvRecords(file.body).map((r) => [r.Reference, [r.Currency, ...money.map((k) => minor(r[k]))]])), `${label} settlements CSV export`)
+        .toEqual(new Map(own.map((b) => {
+          const f = figures(b);
+          return [b.odb, [b.cur, f.payments, f.refunds, f.chargebacks, f.fees, f.deposits, f.settlement_amount]];
+        })));
 
       // Balances: available is the ledger's sum (pay-ins less fees and refunds, top-ups, payouts not
       // declined), reserved the payouts still with the processor, due the authorised not captured.
@@ -447,6 +481,15 @@ describe.each(BACKENDS)('money reconciles on %s', (backend) => {
         payments_count: Number(r.payments_count), approved_count: Number(r.approved_count), declined_count: Number(r.declined_count),
         approved_amount: minor(r.approved_amount), refunded_amount: minor(r.refunded_amount), settled_amount: minor(r.settled_amount),
       }])), `${label} payments by day`).toEqual(days);
+      // Its CSV export says the same.
+      const dayFields = ['day', 'currency', 'payments_count', 'approved_count', 'declined_count', 'approved_amount', 'refunded_amount', 'settled_amount'];
+      const dayExport = await user.post(`/merchant/reports/special/1001/export/CSV/?merchant=${m.id}`, { fields: dayFields });
+      expect(dayExport.statusCode, dayExport.body).toBe(200);
+      const dayFile = await downloadReport(user, db, dayExport.json().id);
+      expect(new Map(csvRecords(dayFile.body).map((r) => [`${r.Day} ${r.Currency}`, {
+        payments_count: Number(r.Payments), approved_count: Number(r.Approved), declined_count: Number(r.Declined),
+        approved_amount: minor(r['Approved amount']), refunded_amount: minor(r.Refunded), settled_amount: minor(r.Settled),
+      }])), `${label} payments by day CSV export`).toEqual(days);
 
       // Dashboard (local days of the merchant): volume captured and paid count; refunded and refunds.
       const today = localDay(new Date(), m.zone);
