@@ -14,7 +14,7 @@
 // run: payments attached as the acquirer's file would, then closeSettlement; a top-up: the ledger's
 // post; the payout worker: settleDue). Runs: RECON_RUNS (default 15) per backend; RECON_SEED (and
 // RECON_PATH) replay a failure, whose message names them; RECON_SHRINK=1 shrinks it first.
-import { inflateSync } from 'node:zlib';
+import { pdfItems } from './pdf-text.ts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,25 +139,6 @@ async function allRows(c: Client, path: string, limit = true): Promise<{ rows: A
 function csvRecords(body: string): Array<Record<string, string>> {
   const [head, ...lines] = body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(','));
   return lines.map((cells) => Object.fromEntries(head.map((h, i) => [h, cells[i]])));
-}
-
-/** The text items of a PDF made by the invoice writer (hex strings shown with Tj), in order. Each
- * stream is read by its /Length (compressed bytes may end in a CR that a pattern would take for the
- * line break before endstream). */
-function pdfItems(bytes: Buffer): string[] {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const data = bytes.subarray(m.index + m[0].length, m.index + m[0].length + Number(m[1]));
-    let text: string;
-    try {
-      text = inflateSync(data).toString('latin1');
-    } catch {
-      text = data.toString('latin1');
-    }
-    for (const t of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1], 'hex').toString('latin1'));
-  }
-  return out;
 }
 
 describe.each(BACKENDS)('money reconciles on %s', (backend) => {

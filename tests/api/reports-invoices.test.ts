@@ -1,7 +1,7 @@
 // Reports centre, settlements & invoices (spec 002 s.2, s.7): the two lists behind the 'reports'
 // privilege and the invoice PDF of a settled batch (a real PDF: pdf-lib parses it, and its text
 // holds the settlement's figures as computed here from the payments and lost disputes).
-import { inflateSync } from 'node:zlib';
+import { pdfText } from './pdf-text.ts';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPayments } from '../../server/seed/payments.ts';
@@ -11,23 +11,6 @@ import { BACKENDS, createMerchant, startApp, type Client, type TestApp } from '.
 import { reportUsers, SETUP_MS } from './lists-fixtures.ts';
 
 const PASSWORD = 'Invoice-pass-1';
-
-/** Text drawn on the pages: the hex strings of the (possibly deflated) content streams. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const data = Buffer.from(m[1], 'latin1');
-    let text: string;
-    try {
-      text = inflateSync(data).toString('latin1');
-    } catch {
-      text = m[1];
-    }
-    for (const s of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(s[1], 'hex').toString('latin1'));
-  }
-  return out.join('\n');
-}
 
 const decimal = (minor: number) => `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 

@@ -4,7 +4,7 @@
 // chargebacks - fees - reserve; the database refuses lines added to or changed in a settled batch;
 // a batch's close freezes what it carries and its invoice names the adjustments.
 // On both backends.
-import { inflateSync } from 'node:zlib';
+import { pdfText } from './pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPayments } from '../../server/seed/payments.ts';
 import { SEED_BASE_DATE } from '../../server/seed/prng.ts';
@@ -148,19 +148,3 @@ describe.each(BACKENDS)('settled batches are final on %s', (backend) => {
   });
 });
 
-/** Text drawn on the pages: the hex strings of the (possibly deflated) content streams. */
-function pdfText(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const data = Buffer.from(m[1], 'latin1');
-    let text: string;
-    try {
-      text = inflateSync(data).toString('latin1');
-    } catch {
-      text = m[1];
-    }
-    for (const t of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(Buffer.from(t[1], 'hex').toString('latin1'));
-  }
-  return out.join('\n');
-}

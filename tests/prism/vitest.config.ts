@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:prism`: the API test files once more, on PGlite only, every call of their Clients sent
@@ -18,5 +19,7 @@ export default defineConfig({
     setupFiles: ['tests/prism/setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
+    // A worker spends much of its time waiting on the proxy: two at least, even on two cores.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });
