@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import project from '../../vite.config.ts';
 
 // `npm run test:prism`: the API test files once more, on PGlite only, every call of their Clients sent
 // through Stoplight Prism's validation proxy in front of the app (tests/prism/client.ts). A file fails
@@ -11,6 +12,10 @@ const SKIPPED = new Set(['fuzz.test.ts']);
 const files = readdirSync(API).filter((f) => f.endsWith('.test.ts') && !SKIPPED.has(f)).map((f) => `${API}/${f}`);
 
 export default defineConfig({
+  // The project's plugins and aliases: a test file that reaches the screens' code needs them
+  // (virtual:form-issues, the notifications store).
+  plugins: project.plugins,
+  resolve: project.resolve,
   test: {
     include: files,
     environment: 'node',
