@@ -29,9 +29,10 @@ describe('payments list totals', () => {
     const whole = (await totalsLine(page).textContent())!;
     // Either sums per currency, or the sentence of a filter past the exact count.
     expect(whole).toMatch(/^(Captured less refunds: \d+\.\d{2} [A-Z]{3}( · \d+\.\d{2} [A-Z]{3})*|Totals are shown for up to 10,000 rows: narrow the filter to see them\.)$/);
-    // One approved order: its own net amount, as the list call sends its row.
+    // One demo order (other test files add payments of their own at the top): its own net amount, as the
+    // list call sends its row.
     const reply = page.waitForResponse((r) => r.url().includes('/api/v2/merchant/transactions/payments/') && r.url().includes('order_id'));
-    const orderId = (await listRows(page).first().locator('td').filter({ hasText: /^order_demo_\d+$/ }).first().textContent())!.trim();
+    const orderId = (await listRows(page).locator('td').filter({ hasText: /^order_demo_\d+$/ }).first().textContent())!.trim();
     const filters = encodeURIComponent(JSON.stringify([{ s: 'order_id', m: 'eq', v: orderId }]));
     await page.goto(`/transactions/payments/all?filters=${filters}`);
     const body = (await (await reply).json()) as { data: Array<{ net_amount: string; v_currency: string }>; totals: Array<{ currency: string; amount: string }> };
