@@ -4,14 +4,12 @@
 // masked to its first six and last four digits). A missing value leaves '' and says so.
 import { COLUMN_FORMATS, type ColumnFormat } from '../core/format/formats';
 import { formatValue } from './formatValue';
+import { cardNumberText, isCardNumber, maskedDigits } from '../core/rules/card';
 
 const isFormat = (f: string): f is ColumnFormat => (COLUMN_FORMATS as readonly string[]).includes(f);
 
-/** A card number (12-19 digits, spaces or dashes allowed) masked as 424242******4242; anything else as is. */
-export function maskedCard(value: string): string {
-  const digits = value.replace(/[\s-]/g, '');
-  return /^\d{12,19}$/.test(digits) ? `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}` : value;
-}
+/** A card number as typed (spaces or dashes allowed), masked as the portal shows cards; anything else as is. */
+export const maskedCard = (value: string): string => (isCardNumber(value) ? maskedDigits(cardNumberText(value)) : value);
 
 export function fillText(template: string, read: (path: string) => unknown): { text: string; missing: boolean } {
   let missing = false;

@@ -2,14 +2,12 @@
 // they are logged or stored: every run of 13-19 digits that passes the Luhn check becomes
 // BIN + asterisks + last four (`411111******1111`), the form the portal shows cards in. Digits may be
 // grouped by single spaces, dashes, '+' or '%20' (a URL); the longest valid run of groups is masked.
-import { luhnValid } from '../../engine/core/rules/card.ts';
+import { luhnValid, maskedDigits as masked } from '../../engine/core/rules/card.ts';
 
 const RUN = /\d+(?:(?:[ +-]|%20)\d+)*/g;
 const SEPARATOR = /[ +-]|%20/;
 
 export { luhnValid };
-
-const masked = (digits: string) => `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
 
 /** One run of digit groups with its card numbers masked. */
 function maskRun(run: string): string {

@@ -19,6 +19,9 @@ export function luhnValid(digits: string): boolean {
 /** A typed card number without the spaces and dashes between its groups ('4242 4242-4242 4242'). */
 export const cardNumberText = (typed: string) => typed.replace(/[ -]/g, '');
 
+/** A card number's digits as the portal shows cards: BIN, asterisks, last four (`424242******4242`). */
+export const maskedDigits = (digits: string) => `${digits.slice(0, 6)}${'*'.repeat(digits.length - 10)}${digits.slice(-4)}`;
+
 export function isCardNumber(value: string): boolean {
   const digits = cardNumberText(value);
   return /^\d{16,19}$/.test(digits) && luhnValid(digits);
